@@ -1,0 +1,61 @@
+import { Mail } from 'lucide-react'
+import { footerColumns, footerCopy, legalLinks } from '../../copy/navigation.ts'
+import { site } from '../../site.config.ts'
+import { Container } from '../ui/container.tsx'
+import { LogoMark } from '../ui/logo.tsx'
+
+/** The site footer: brand blurb, contact line, link columns, copyright and legal links. */
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <a href="/" className="inline-flex items-center gap-2.5 rounded-md text-lg font-bold text-white">
+            <LogoMark />
+            <span>{site.name}</span>
+          </a>
+          <p className="mt-4 max-w-sm leading-relaxed">{footerCopy.blurb}</p>
+          <p className="mt-4 flex items-center gap-2">
+            <Mail aria-hidden="true" className="h-4 w-4 text-cyan-300" />
+            <span>
+              {footerCopy.emailLabel}{' '}
+              <a href={`mailto:${site.email.contact}`} className="font-medium text-white underline-offset-4 hover:underline">
+                {site.email.contact}
+              </a>
+            </span>
+          </p>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
+            <ul className="mt-4 space-y-2.5">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="underline-offset-4 hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.name}. All rights reserved. Formerly {site.formerName}.
+          </p>
+          <ul className="flex gap-6">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,59 @@
+import { ChevronDown } from 'lucide-react'
+import { consultationLink, navGroups, primaryLinks } from '../../copy/navigation.ts'
+import { site } from '../../site.config.ts'
+import { ButtonLink } from '../ui/button.tsx'
+import { Container } from '../ui/container.tsx'
+import { LogoMark } from '../ui/logo.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { NavItemLink } from './NavItemLink.tsx'
+
+/** The sticky site header: brand, desktop navigation with dropdowns, and the mobile menu. */
+export function Header({ currentPath }: { currentPath: string }) {
+  return (
+    <header className="sticky top-0 z-50 h-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <Container className="flex h-full items-center justify-between gap-4">
+        <a href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-bold text-ink">
+          <LogoMark />
+          <span>{site.name}</span>
+        </a>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="nav-list flex items-center gap-0.5 lg:gap-1">
+            {navGroups.map((group) => (
+              <li key={group.id} className="nav-dropdown relative">
+                <details name="main-nav">
+                  <summary className="nav-trigger">
+                    {group.label}
+                    <ChevronDown aria-hidden="true" className="nav-chevron h-4 w-4" />
+                  </summary>
+                  <div className="nav-panel">
+                    <ul className="grid gap-1 p-3">
+                      {group.links.map((link) => (
+                        <li key={link.href}>
+                          <NavItemLink link={link} currentPath={currentPath} className="block rounded-md p-3 hover:bg-slate-50">
+                            <span className="block text-sm font-semibold text-ink">{link.label}</span>
+                            <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span>
+                          </NavItemLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </details>
+              </li>
+            ))}
+            {primaryLinks.map((link) => (
+              <li key={link.href}>
+                <NavItemLink link={link} currentPath={currentPath} className="nav-trigger">
+                  {link.label}
+                </NavItemLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ButtonLink href={consultationLink.href} size="sm" className="hidden md:inline-flex">
+          {consultationLink.label}
+        </ButtonLink>
+        <MobileMenu currentPath={currentPath} />
+      </Container>
+    </header>
+  )
+}

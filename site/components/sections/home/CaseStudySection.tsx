@@ -1,0 +1,28 @@
+import type { homeCopy } from '../../../copy/home.ts'
+import { ButtonLink } from '../../ui/button.tsx'
+import { Container } from '../../ui/container.tsx'
+import { SectionHeading } from '../SectionHeading.tsx'
+
+/** The headline case study and its figures. */
+export function CaseStudySection({ copy }: { copy: (typeof homeCopy)['caseStudy'] }) {
+  return (
+    <section id="our-work" aria-labelledby="case-study-heading" className="bg-navy-900 py-20 text-white">
+      <Container className="grid gap-12 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading id="case-study-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} inverse />
+          <ButtonLink href={copy.action.href} variant="inverse" size="lg" className="mt-8">
+            {copy.action.label}
+          </ButtonLink>
+        </div>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {copy.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col rounded-xl border border-white/15 bg-white/5 p-5">
+              <dt className="order-2 mt-1 text-sm text-slate-300">{stat.label}</dt>
+              <dd className="order-1 text-3xl font-bold text-cyan-300">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import type { homeCopy } from '../../../copy/home.ts'
+import { Container } from '../../ui/container.tsx'
+import { Icon } from '../../ui/icon.tsx'
+import { SectionHeading } from '../SectionHeading.tsx'
+
+/** Four reasons to choose the firm. */
+export function DifferentiatorsSection({ copy }: { copy: (typeof homeCopy)['differentiators'] }) {
+  return (
+    <section aria-labelledby="differentiators-heading" className="py-20">
+      <Container>
+        <SectionHeading id="differentiators-heading" eyebrow={copy.eyebrow} heading={copy.heading} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.cards.map((card) => (
+            <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon name={card.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
+              <p className="mt-2 text-slate-700">{card.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import { Check } from 'lucide-react'
+import type { homeCopy } from '../../../copy/home.ts'
+import { ButtonLink } from '../../ui/button.tsx'
+import { Container } from '../../ui/container.tsx'
+import { Icon } from '../../ui/icon.tsx'
+import { SectionHeading } from '../SectionHeading.tsx'
+
+/** The three frameworks, each with its badge, tagline and four benefits. */
+export function FrameworksSection({ copy }: { copy: (typeof homeCopy)['frameworks'] }) {
+  return (
+    <section id="frameworks" aria-labelledby="frameworks-heading" className="py-20">
+      <Container>
+        <SectionHeading id="frameworks-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {copy.cards.map((card) => (
+            <li key={card.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+              <div className="flex items-start justify-between gap-4">
+                <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon name={card.icon} />
+                </span>
+                <span className="rounded-full bg-cyan-50 px-3 py-1 text-xs font-semibold text-cyan-900">{card.badge}</span>
+              </div>
+              <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
+              <p className="mt-1 font-medium text-brand-700">{card.tagline}</p>
+              <p className="mt-3 text-slate-700">{card.description}</p>
+              <ul className="mt-5 flex-1 space-y-2">
+                {card.benefits.map((benefit) => (
+                  <li key={benefit} className="flex items-start gap-2 text-sm text-slate-700">
+                    <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink href={card.href} className="mt-7 self-start" aria-label={`${copy.action}: ${card.title}`}>
+                {copy.action}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

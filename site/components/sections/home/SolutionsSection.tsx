@@ -1,0 +1,41 @@
+import { Check } from 'lucide-react'
+import type { homeCopy } from '../../../copy/home.ts'
+import { ButtonLink } from '../../ui/button.tsx'
+import { Container } from '../../ui/container.tsx'
+import { Icon } from '../../ui/icon.tsx'
+import { SectionHeading } from '../SectionHeading.tsx'
+
+/** The four solution areas, each with three benefits and a link to its page. */
+export function SolutionsSection({ copy }: { copy: (typeof homeCopy)['solutions'] }) {
+  return (
+    <section id="solutions" aria-labelledby="solutions-heading" className="bg-slate-50 py-20">
+      <Container>
+        <SectionHeading id="solutions-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {copy.cards.map((card) => (
+            <li key={card.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+              <div className="flex items-center gap-4">
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
+                  <Icon name={card.icon} />
+                </span>
+                <h3 className="text-xl font-semibold text-ink">{card.title}</h3>
+              </div>
+              <p className="mt-4 text-slate-700">{card.description}</p>
+              <ul className="mt-5 flex-1 space-y-2">
+                {card.benefits.map((benefit) => (
+                  <li key={benefit} className="flex items-start gap-2 text-slate-700">
+                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink href={card.href} variant="secondary" className="mt-7 self-start" aria-label={`${copy.action}: ${card.title}`}>
+                {copy.action}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { AnchorHTMLAttributes } from 'react'
+import { cn } from '../../lib/ui/cn.ts'
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-50',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-700 text-white hover:bg-brand-800',
+        secondary: 'border border-slate-300 bg-white text-ink hover:bg-slate-50',
+        inverse: 'bg-white text-brand-800 hover:bg-brand-50',
+        outlineInverse: 'border border-white/70 text-white hover:bg-white/10',
+        link: 'text-brand-700 underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-9 px-3 text-sm',
+        md: 'h-11 px-5 text-base',
+        lg: 'h-12 px-6 text-base',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
+
+type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & VariantProps<typeof buttonVariants> & { href: string }
+
+/** A link styled as a button: every call to action on the site is a navigation. */
+export function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
+  return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}

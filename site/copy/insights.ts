@@ -1,0 +1,55 @@
+/**
+ * The three articles the site ships with. They are shown until the published posts load, and in
+ * their place if the blog cannot be read.
+ */
+export interface BuiltInArticle {
+  slug: string
+  /** Other paths under /insights/ that show this article. */
+  aliases: readonly string[]
+  title: string
+  excerpt: string
+  category: 'erp-modernization' | 'data-integration' | 'process-automation' | 'industry-insights' | 'technical'
+  readTimeMinutes: number
+  /** Days before today that the article is dated. */
+  daysAgo: number
+}
+
+export const builtInArticles = [
+  {
+    slug: 'api-first-integration',
+    aliases: ['api-first-integration-strategy'],
+    title: 'API-First Integration Strategy',
+    excerpt:
+      'Point-to-point connections multiply with every new system. An API-first strategy turns integration into a reusable asset: contracts first, then connectors, then automation.',
+    category: 'data-integration',
+    readTimeMinutes: 8,
+    daysAgo: 5,
+  },
+  {
+    slug: 'hidden-cost-legacy-erp',
+    aliases: [],
+    title: 'The Hidden Cost of Legacy ERP Systems',
+    excerpt:
+      'Licence fees are the visible part. Manual workarounds, duplicate data entry and delayed reporting cost far more, and modernizing around the core can cut that bill by 60%.',
+    category: 'erp-modernization',
+    readTimeMinutes: 10,
+    daysAgo: 10,
+  },
+  {
+    slug: 'integration-maturity-model',
+    aliases: [],
+    title: 'Integration Maturity Model',
+    excerpt:
+      'Five levels, from manual file transfers to event-driven, self-monitoring integration: how to assess where your organisation stands and plan the next step.',
+    category: 'technical',
+    readTimeMinutes: 12,
+    daysAgo: 15,
+  },
+] as const satisfies readonly BuiltInArticle[]
+
+export const insightsCopy = {
+  back: 'Back to Insights',
+  readMore: 'Read article',
+  minRead: (minutes: number) => `${minutes} min read`,
+  categoryLabel: (slug: string) => slug.replace(/-/g, ' ').toUpperCase(),
+}

@@ -1,0 +1,190 @@
+import type { PageMeta } from '../lib/seo/index.ts'
+import type { CallToAction } from './cta.ts'
+import { homeCopy } from './home.ts'
+
+/**
+ * Every public page the build prerenders, keyed by its path: the title and description that
+ * its <head> carries, and the lead paragraph its hero shows.
+ */
+export interface PageCopy extends Omit<PageMeta, 'path'> {
+  /** One or two sentences under the page's main heading. */
+  lead: string
+  /** The main heading, when it differs from the document title. */
+  heading?: string
+  /** The page's closing call to action, when it differs from the site's default. */
+  cta?: CallToAction
+}
+
+export const pages = {
+  '/': {
+    title: 'Enterprise Integration, ERP Modernization & Automation',
+    heading: 'Architecting the Central Nervous System for the Enterprise',
+    description:
+      'Axon Intelligence modernizes ERP platforms, connects enterprise applications and automates business processes, with senior engineers who deliver in two-week sprints.',
+    keywords: ['ERP modernization', 'enterprise integration', 'process automation', 'data hub', 'Tally integration'],
+    lead: homeCopy.hero.lead,
+    cta: homeCopy.cta,
+  },
+  '/about': {
+    title: 'About Us',
+    heading: 'About Axon Intelligence',
+    description:
+      'A specialist consultancy for ERP modernization and enterprise integration, led by engineers with more than twenty years of enterprise delivery experience.',
+    lead: 'We are a specialist engineering firm that helps mid-size and large enterprises get more from the systems they already own, without the overhead of a large integrator.',
+  },
+  '/solutions/erp-modernization': {
+    title: 'ERP Modernization',
+    description:
+      'Extend the life of your ERP by five to ten years: API layers, cloud migration and modern interfaces around the core your business depends on.',
+    lead: 'Keep the ERP that runs your business and give it what it lacks: open APIs, modern user experiences and a path to the cloud, delivered in two-week sprints.',
+  },
+  '/solutions/enterprise-integration': {
+    title: 'Enterprise Integration',
+    description:
+      'Connect ERP, CRM, e-commerce and finance systems with API-first integration that removes manual data entry and keeps every system in step.',
+    lead: 'One reliable flow of data between ERP, CRM, commerce and finance systems, designed API-first and monitored end to end.',
+  },
+  '/solutions/data-hub-analytics': {
+    title: 'Data Hub & Analytics',
+    description:
+      'A governed data hub that brings ERP, CRM and operational data together for trusted reporting, real-time dashboards and analytics.',
+    lead: 'Bring your operational data into one governed hub, so reporting is trusted, current and no longer assembled by hand.',
+  },
+  '/solutions/business-process-automation': {
+    title: 'Business Process Automation',
+    description:
+      'Automate approvals, document handling and data entry across your systems, cutting cycle times by 60-80% with ROI in 6-12 months.',
+    lead: 'Take repetitive, error-prone work out of your teams’ day: approvals, documents and data entry handled by reliable automated workflows.',
+  },
+  '/frameworks': {
+    title: 'Our Frameworks',
+    description:
+      'Vyaapari360, UnifySuite360 and AI SmartBot: proven frameworks that shorten integration and automation projects from months to weeks.',
+    lead: 'Three frameworks built from years of delivery work, so your project starts from proven connectors and patterns instead of a blank page.',
+  },
+  '/frameworks/vyaapari360': {
+    title: 'Vyaapari360: Tally Integration for Indian Businesses',
+    heading: 'Vyaapari360',
+    description:
+      'Connect Tally to e-commerce, CRM and analytics in real time with pre-built connectors, deployed in the cloud, on-premise or hybrid.',
+    keywords: ['Tally integration', 'Tally ERP', 'Vyaapari360', 'India'],
+    lead: 'For the two million businesses in India that run on Tally: a real-time connection to your e-commerce, CRM and analytics platforms.',
+  },
+  '/frameworks/vyaapari360/tally-integration': {
+    title: 'Tally Integration Services',
+    description:
+      'Real-time, two-way Tally integration with e-commerce, CRM, banking and analytics systems, built on the Vyaapari360 framework.',
+    keywords: ['Tally integration', 'TallyPrime', 'Vyaapari360'],
+    lead: 'Two-way, real-time integration between Tally and the platforms you sell, bill and report through, built on Vyaapari360’s pre-built connectors.',
+  },
+  '/frameworks/unifysuite360': {
+    title: 'UnifySuite360: Enterprise Integration for Australia & New Zealand',
+    heading: 'UnifySuite360',
+    description:
+      'Pre-built connectors for accounting, ERP, CRM, HR and e-commerce platforms used across Australia and New Zealand, with regional compliance and local support.',
+    keywords: ['UnifySuite360', 'integration Australia', 'integration New Zealand'],
+    lead: 'Enterprise integration for Australian and New Zealand organisations, with connectors for the platforms your teams already use and compliance built in.',
+  },
+  '/frameworks/ai-smartbot': {
+    title: 'AI SmartBot: Natural-Language Business Automation',
+    heading: 'AI SmartBot',
+    description:
+      'Ask your business systems questions in plain language: AI SmartBot delivers reports 90% faster and cuts help-desk tickets by 75%.',
+    keywords: ['AI SmartBot', 'AI automation', 'natural language reporting'],
+    lead: 'A natural-language assistant that answers questions from your ERP and business data, and takes routine requests off your help desk.',
+  },
+  '/industries/manufacturing': {
+    title: 'Manufacturing',
+    heading: 'Integration for Manufacturing',
+    description:
+      'Connect shop floor, supply chain and ERP systems so manufacturers plan with real-time data and stop re-keying orders and inventory.',
+    lead: 'From the shop floor to the ledger: connected production, inventory and order data so planning runs on what is actually happening.',
+  },
+  '/industries/life-sciences-healthcare': {
+    title: 'Life Sciences & Healthcare',
+    heading: 'Integration for Life Sciences & Healthcare',
+    description:
+      'Validated integration for laboratories, diagnostics and healthcare providers: LIMS, ERP and quality systems connected with full traceability.',
+    lead: 'Laboratory, quality and enterprise systems connected with the traceability and validation regulated work demands.',
+  },
+  '/industries/financial-services': {
+    title: 'Financial Services',
+    heading: 'Integration for Financial Services',
+    description:
+      'Secure, auditable integration and automation for financial services firms: reconciliations, reporting and compliance without manual effort.',
+    lead: 'Secure, auditable data flows and automation for firms where every figure must reconcile and every change must be traceable.',
+  },
+  '/why-axon/difference': {
+    title: 'The Axon Difference',
+    description:
+      'Senior engineers, specialist focus and agile delivery without bureaucracy: how Axon Intelligence compares with large integrators and offshore providers.',
+    lead: 'Why enterprises choose a specialist team of senior engineers over large integrators, offshore body shops and single-platform consultants.',
+  },
+  '/why-axon/approach': {
+    title: 'Our Approach',
+    description:
+      'Five phases from discovery to ongoing support: how Axon Intelligence plans, builds, validates and runs enterprise integration projects.',
+    lead: 'Five clear phases, from a one-to-two-week discovery to ongoing support, with working software at the end of every two-week sprint.',
+  },
+  '/team': {
+    title: 'Our Team',
+    heading: 'Leadership Team',
+    description:
+      'Meet the engineers and advisers who lead Axon Intelligence: decades of ERP, integration and enterprise architecture experience.',
+    lead: 'Senior engineers and advisers who have led ERP, integration and data programmes for enterprises across four continents.',
+  },
+  '/our-work': {
+    title: 'Our Work',
+    description:
+      'Two decades of enterprise delivery, and a laboratory-systems case study that scaled from 2 to 20+ deployments across 6 countries.',
+    lead: 'Two decades of enterprise systems work across laboratories, manufacturing and finance, and the results our clients measured.',
+  },
+  '/our-work/laboratory-systems-case-study': {
+    title: 'Case Study: Scaling Laboratory Systems Across 6 Countries',
+    heading: 'Scaling Laboratory Systems Across 6 Countries',
+    description:
+      'How a laboratory group with 900+ labs went from 2 to 20+ system deployments in 6 countries, with 99.9% uptime and a 15-week pilot to production.',
+    ogType: 'article',
+    lead: 'A diagnostics group with more than 900 laboratories needed one integration platform across six countries. We took it from pilot to production in fifteen weeks.',
+  },
+  '/careers': {
+    title: 'Careers',
+    heading: 'Build the Systems Enterprises Run On',
+    description:
+      'Join Axon Intelligence: we hire outstanding engineers from India’s top engineering institutes to work on enterprise integration at global scale.',
+    lead: 'We look for exceptional engineering graduates who want to solve hard integration problems for enterprises around the world.',
+  },
+  '/insights': {
+    title: 'Insights',
+    heading: 'Insights',
+    description:
+      'Practical articles on ERP modernization, integration strategy and process automation from the engineers at Axon Intelligence.',
+    lead: 'Practical thinking on ERP modernization, integration strategy and automation, written by the engineers who do the work.',
+  },
+  '/contact': {
+    title: 'Contact Us',
+    heading: 'Schedule a Consultation',
+    description:
+      'Book a free 30-minute consultation with a senior architect. Tell us about your integration challenge and we will respond within 24 hours.',
+    lead: 'Tell us about your systems and your goals. A senior architect will reply within 24 hours to arrange a 30-minute consultation.',
+  },
+  '/privacy-policy': {
+    title: 'Privacy Policy',
+    description: 'How Axon Intelligence collects, uses, stores and protects personal information, and how to exercise your data rights.',
+    lead: 'How we collect, use and protect personal information, and how you can exercise your rights over it. Last updated 13 October 2025.',
+  },
+  '/terms-of-service': {
+    title: 'Terms of Service',
+    description: 'The terms that govern your use of the Axon Intelligence website and its content.',
+    lead: 'The terms that apply when you use this website and its content. Last updated 13 October 2025.',
+  },
+  '/presentations/unifysuite360': {
+    title: 'UnifySuite360 Presentation',
+    heading: 'UnifySuite360: Enterprise Integration for ANZ',
+    description:
+      'A thirteen-slide overview of UnifySuite360: the challenge, the solution, architecture, success stories, implementation and return on investment.',
+    lead: 'A thirteen-slide briefing on UnifySuite360 for Australian and New Zealand organisations.',
+  },
+} as const satisfies Record<string, PageCopy>
+
+export type PagePath = keyof typeof pages

@@ -1,0 +1,74 @@
+import { site } from '../../site.config.ts'
+
+export type OgType = 'website' | 'article'
+
+/** What a page says about itself to browsers, search engines and link previews. */
+export interface PageMeta {
+  /** The page's own title; the brand is appended. */
+  title: string
+  description: string
+  keywords?: readonly string[]
+  ogType?: OgType
+  /** Site-relative path of the page; the canonical URL is built from it. */
+  path: string
+  /** Overrides the canonical path when several paths show the same page. */
+  canonical?: string
+  /** Site-relative or absolute URL of the preview image. */
+  image?: string
+  structuredData?: readonly object[]
+  /** Keeps the page out of search results (error pages, the admin). */
+  noindex?: boolean
+}
+
+/** Everything the document head carries for a page, as plain data. */
+export interface PageHead {
+  title: string
+  description: string
+  canonical: string
+  meta: { key: string; attribute: 'name' | 'property'; content: string }[]
+  jsonLd: string[]
+}
+
+const brandSuffix = ` | ${site.name}`
+
+/** The document title: the page's title followed by the brand. */
+export function pageTitle(title: string): string {
+  return title.endsWith(brandSuffix) ? title : title + brandSuffix
+}
+
+/** Turns a site-relative path into a URL on the public origin. */
+export function absoluteUrl(pathOrUrl: string): string {
+  return new URL(pathOrUrl, site.url + '/').href
+}
+
+/** Builds the head tags of a page from its metadata. */
+export function pageHead(meta: PageMeta): PageHead {
+  const title = pageTitle(meta.title)
+  const canonical = absoluteUrl(meta.canonical ?? meta.path)
+  const ogType = meta.ogType ?? 'website'
+  const image = meta.image ? absoluteUrl(meta.image) : absoluteUrl('/og-image.png')
+  const tags: [attribute: 'name' | 'property', key: string, content: string | undefined][] = [
+    ['name', 'description', meta.description],
+    ['name', 'keywords', meta.keywords?.join(', ')],
+    ['name', 'robots', meta.noindex ? 'noindex, nofollow' : undefined],
+    ['property', 'og:type', ogType],
+    ['property', 'og:site_name', site.name],
+    ['property', 'og:title', title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', canonical],
+    ['property', 'og:image', image],
+    ['property', 'og:locale', 'en_US'],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', meta.description],
+    ['name', 'twitter:image', image],
+  ]
+  return {
+    title,
+    description: meta.description,
+    canonical,
+    meta: tags.flatMap(([attribute, key, content]) => (content ? [{ attribute, key, content }] : [])),
+    // `<` is escaped so that no string in the data can close the script element early.
+    jsonLd: (meta.structuredData ?? []).map((data) => JSON.stringify(data).replace(/</g, '\\u003c')),
+  }
+}

@@ -1,0 +1,33 @@
+import { site } from '../../site.config.ts'
+import { absoluteUrl } from './head.ts'
+
+/** schema.org Organization data for the home page. */
+export function organizationData(description: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    alternateName: site.formerName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/logo.svg'),
+    description,
+    email: site.email.contact,
+    founder: { '@type': 'Person', name: site.founder.name, jobTitle: site.founder.role },
+    areaServed: ['India', 'Australia', 'New Zealand', 'Europe', 'North America'],
+    knowsAbout: ['ERP modernization', 'Enterprise application integration', 'Business process automation', 'Data hubs and analytics'],
+  }
+}
+
+/** schema.org BreadcrumbList for a page below the home page. */
+export function breadcrumbData(trail: readonly { name: string; path: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  }
+}

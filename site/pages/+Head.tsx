@@ -1,0 +1,22 @@
+// https://vike.dev/Head
+import { usePageContext } from 'vike-react/usePageContext'
+import { pageHead } from '../lib/seo/index.ts'
+import { resolvePageMeta } from './page-meta.ts'
+
+export default function Head() {
+  const head = pageHead(resolvePageMeta(usePageContext()))
+  return (
+    <>
+      <title>{head.title}</title>
+      <link rel="canonical" href={head.canonical} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#1d4ed8" />
+      {head.meta.map((tag) =>
+        tag.attribute === 'name' ? <meta key={tag.key} name={tag.key} content={tag.content} /> : <meta key={tag.key} property={tag.key} content={tag.content} />,
+      )}
+      {head.jsonLd.map((json, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
+    </>
+  )
+}

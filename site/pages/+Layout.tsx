@@ -1,0 +1,25 @@
+// https://vike.dev/Layout
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { ContactCta } from '../components/layout/ContactCta.tsx'
+import { Footer } from '../components/layout/Footer.tsx'
+import { Header } from '../components/layout/Header.tsx'
+import '../styles/global.css'
+import { resolveCta } from './page-meta.ts'
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const { urlPathname } = usePageContext()
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header currentPath={urlPathname} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <ContactCta {...resolveCta(urlPathname)} />
+      <Footer year={new Date().getFullYear()} />
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+/**
+ * The firm's own details that the specification leaves for the firm to supply.
+ *
+ * FILL IN: every value marked `placeholder` below is a stand-in. Replace it once here; the
+ * header, footer, contact links, canonical URLs and structured data all read from this module.
+ */
+
+export interface Person {
+  name: string
+  role: string
+}
+
+export interface SiteConfig {
+  /** The brand as shown in the header, titles and structured data. */
+  name: string
+  /** Public origin of the site, without a trailing slash: canonical and Open Graph URLs use it. */
+  url: string
+  /** The name the firm traded under before; the footer says "formerly …". */
+  formerName: string
+  email: {
+    /** Where enquiries and "email us directly" links go. */
+    contact: string
+    /** Where job applications go (team and careers pages). */
+    careers: string
+  }
+  founder: Person
+  /** Client names for the home page's experience strip, as the firm is permitted to show them. */
+  clients: readonly string[]
+}
+
+export const site = {
+  name: 'Axon Intelligence',
+  url: 'https://www.axonintelligence.example', // placeholder: the production origin
+  formerName: 'Former Company Name', // placeholder: the firm's previous trading name
+  email: {
+    contact: 'contact@axonintelligence.example', // placeholder
+    careers: 'careers@axonintelligence.example', // placeholder
+  },
+  founder: { name: 'Founder Name', role: 'Founder & CEO' }, // placeholder: the founder's name
+  // placeholder: six client names; sector descriptions stand in until the firm confirms which names it may show
+  clients: [
+    'Global Diagnostics Group',
+    'Tier-1 Automotive Supplier',
+    'European Laboratory Network',
+    'ANZ Retail Chain',
+    'Indian Pharmaceutical Manufacturer',
+    'Multinational Logistics Provider',
+  ],
+} as const satisfies SiteConfig
