@@ -60,7 +60,7 @@ export function measurePage(
     href = href.trim()
     if (/^(?:https?:)?\/\//i.test(href)) external.add(href)
     else if (href && !/^[a-z][\w+.-]*:/i.test(href)) {
-      const path = decodeURIComponent(new URL(href, new URL(pageUrl, 'file:///')).pathname)
+      const path = decodeURIComponent(new URL(href, new URL(pageUrl, 'http://site.invalid')).pathname)
       if (!files.has(path)) files.set(path, kind)
     }
   }
@@ -74,20 +74,20 @@ export function measurePage(
       if (rel.includes('stylesheet')) load(href, 'css')
       else if (rel.includes('modulepreload')) load(href, 'js')
     } else if (tag?.toLowerCase() === 'style') {
-      inline.css += body
+      inline.css += `${body}\n`
     } else if (tag) {
       const attrs = parseAttributes(tagAttrs ?? '')
       const type = (attrs.get('type') ?? '').trim().toLowerCase()
       if (type && !JS_TYPE.test(type)) continue
       const src = attrs.get('src')
       if (src !== undefined) load(src, 'js')
-      else inline.js += body
+      else inline.js += `${body}\n`
     }
   }
 
   const result: PageMeasure = {
     html: gzipSize(html),
-    css: inline.css ? gzipSize(inline.css) : 0,
+    css: inline.css.trim() ? gzipSize(inline.css) : 0,
     js: inline.js.trim() ? gzipSize(inline.js) : 0,
     external: external.size,
     assets: [],

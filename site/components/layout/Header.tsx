@@ -10,7 +10,7 @@ import { NavItemLink } from './NavItemLink.tsx'
 /** The sticky site header: brand, desktop navigation with dropdowns, and the mobile menu. */
 export function Header({ currentPath }: { currentPath: string }) {
   return (
-    <header className="sticky top-0 z-50 h-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-50 h-20 border-b border-slate-200 bg-white">
       <Container className="flex h-full items-center justify-between gap-4">
         <a href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-bold text-ink">
           <LogoMark />

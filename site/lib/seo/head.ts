@@ -46,7 +46,7 @@ export function pageHead(meta: PageMeta): PageHead {
   const title = pageTitle(meta.title)
   const canonical = absoluteUrl(meta.canonical ?? meta.path)
   const ogType = meta.ogType ?? 'website'
-  const image = meta.image ? absoluteUrl(meta.image) : absoluteUrl('/og-image.png')
+  const image = meta.image ? absoluteUrl(meta.image) : absoluteUrl('/og-image.jpg')
   const tags: [attribute: 'name' | 'property', key: string, content: string | undefined][] = [
     ['name', 'description', meta.description],
     ['name', 'keywords', meta.keywords?.join(', ')],

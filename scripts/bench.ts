@@ -1,0 +1,97 @@
+/** Reports gzipped HTML, CSS and JS weight per prerendered page: `npm run bench [-- --build] [-- --json]`. */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join, resolve, sep } from 'node:path'
+import { parseArgs } from 'node:util'
+import { measurePage, type AssetKind } from './bench-lib.ts'
+
+const USAGE = 'usage: npm run bench -- [--build] [--json]'
+const root = resolve(import.meta.dirname, '..')
+const client = join(root, 'dist', 'client')
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`)
+  process.exit(code)
+}
+
+let flags: { build?: boolean; json?: boolean; help?: boolean }
+try {
+  flags = parseArgs({
+    options: { build: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  }).values
+} catch (error) {
+  fail(`bench: ${(error as Error).message}\n${USAGE}`, 2)
+}
+if (flags.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+
+if (flags.build || !existsSync(join(client, 'index.html'))) {
+  // The build log goes to stderr so that `--json` output stays parseable.
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+    shell: process.platform === 'win32',
+  })
+  if (build.status !== 0) fail(`bench: \`npm run build\` failed (${build.error?.message ?? `exit ${build.status}`})`, 1)
+}
+
+/** Maps a file under dist/client to the route it is served at. */
+function routeOf(file: string): string {
+  const route = `/${file.split(sep).join('/')}`.replace(/(?:\/index)?\.html$/, '')
+  return route || '/'
+}
+
+const readAsset = (urlPath: string) => {
+  try {
+    return readFileSync(join(client, urlPath))
+  } catch {
+    return undefined
+  }
+}
+
+const htmlFiles = existsSync(client)
+  ? readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+  : []
+if (htmlFiles.length === 0) fail(`bench: no HTML pages found in ${client}`, 1)
+
+const unique = new Map<string, { kind: AssetKind; gzip: number }>()
+const pages = htmlFiles
+  .map((file) => {
+    const path = routeOf(file)
+    const page = measurePage(readFileSync(join(client, file), 'utf8'), readAsset, path)
+    for (const missing of page.missing) process.stderr.write(`bench: ${path} references missing ${missing}\n`)
+    for (const { path: asset, kind, gzip } of page.assets) unique.set(asset, { kind, gzip })
+    return { path, html: page.html, css: page.css, js: page.js, external: page.external }
+  })
+  .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+
+const sum = <T>(items: T[], pick: (item: T) => number) => items.reduce((n, item) => n + pick(item), 0)
+const totals = { html: sum(pages, (p) => p.html), css: sum(pages, (p) => p.css), js: sum(pages, (p) => p.js) }
+const assets = [...unique.values()]
+const uniqueAssets = {
+  css: sum(assets, (a) => (a.kind === 'css' ? a.gzip : 0)),
+  js: sum(assets, (a) => (a.kind === 'js' ? a.gzip : 0)),
+}
+
+if (flags.json) {
+  console.log(JSON.stringify({ pages, totals, uniqueAssets }, null, 2))
+  process.exit(0)
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const rows = [
+  ['page', 'HTML', 'CSS', 'JS', 'external'],
+  ...pages.map((p) => [p.path, kb(p.html), kb(p.css), kb(p.js), String(p.external)]),
+  [`total (${pages.length} pages)`, kb(totals.html), kb(totals.css), kb(totals.js), String(sum(pages, (p) => p.external))],
+]
+const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)))
+const line = (row: string[]) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  ')
+const rule = '-'.repeat(line(rows[0]!).length)
+
+console.log('Gzipped size (level 9) in KB; CSS and JS include inline <style> and <script>.\n')
+console.log([line(rows[0]!), rule, ...rows.slice(1, -1).map(line), rule, line(rows.at(-1)!)].join('\n'))
+console.log(`\nunique assets: CSS ${kb(uniqueAssets.css)} KB, JS ${kb(uniqueAssets.js)} KB (${unique.size} file${unique.size === 1 ? '' : 's'})`)
+const noJs = pages.filter((p) => p.js === 0).length
+console.log(`${noJs} of ${pages.length} pages ship no JavaScript`)

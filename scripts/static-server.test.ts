@@ -1,0 +1,50 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createStaticServer, listen, resolveStaticFile } from './static-server.ts'
+
+const root = mkdtempSync(join(tmpdir(), 'static-server-'))
+mkdirSync(join(root, 'about'))
+writeFileSync(join(root, 'index.html'), '<h1>home</h1>')
+writeFileSync(join(root, 'about', 'index.html'), '<h1>about</h1>')
+writeFileSync(join(root, '404.html'), '<h1>missing</h1>')
+writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret')
+
+const server = createStaticServer(root)
+let base = ''
+beforeAll(async () => {
+  base = await listen(server, 0)
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+it('serves a folder index for its path, with or without the trailing slash', async () => {
+  for (const path of ['/', '/about', '/about/']) {
+    const response = await fetch(base + path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+  }
+  expect(await (await fetch(base + '/about')).text()).toBe('<h1>about</h1>')
+})
+
+it('answers unknown paths with 404.html and status 404', async () => {
+  const response = await fetch(base + '/nowhere')
+  expect(response.status).toBe(404)
+  expect(await response.text()).toBe('<h1>missing</h1>')
+})
+
+it('never resolves a path outside its folder', async () => {
+  // Clients normalise dot segments before sending, so the resolver is asked directly as well.
+  expect(await resolveStaticFile(root, '/../outside-secret.txt')).toBeUndefined()
+  expect(await resolveStaticFile(root, '/%2e%2e/outside-secret.txt')).toBeUndefined()
+  expect(await resolveStaticFile(root, '/about')).toBe(join(root, 'about', 'index.html'))
+  for (const path of ['/../outside-secret.txt', '/%2e%2e/outside-secret.txt', '/%E0%A4%A']) {
+    const response = await fetch(base + path)
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('secret')
+  }
+})
+
+it('refuses methods other than GET and HEAD', async () => {
+  expect((await fetch(base + '/', { method: 'POST' })).status).toBe(405)
+})

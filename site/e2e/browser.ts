@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { findChromium } from '../../scripts/chromium.ts'
+
+// Without these flags Chromium reaches out to Google's services at start, which a closed network refuses.
+const quietFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/** Launches the system's Chromium, headless. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error('No Chromium found: run the tests with npm test, which installs it or says how.')
+  return chromium.launch({ executablePath, headless: true, args: quietFlags })
+}
+
+/** The address of the built site under test. */
+export const baseUrl = (): string => inject('baseUrl')
+
+export interface OpenedPage {
+  page: Page
+  /** Console errors and uncaught exceptions seen since the page opened. */
+  errors: string[]
+}
+
+/** Opens a page in a fresh context, recording console errors. */
+export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), ...options })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(path)
+  return { page, errors }
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export interface AxeViolation {
+  id: string
+  help: string
+  nodes: { target: unknown[] }[]
+}
+
+/** Runs axe-core's WCAG 2.2 A and AA rules on the page and returns the violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } })
+    return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }))
+  })
+}

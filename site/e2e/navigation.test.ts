@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { navGroups } from '../copy/navigation.ts'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const desktop = { viewport: { width: 1280, height: 800 } }
+const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Mobile' })
+
+describe('desktop navigation', () => {
+  it('shows About, Our Work and Insights, a dropdown per group, and the consultation button', async () => {
+    const { page } = await openPage(browser, '/about', desktop)
+    for (const name of ['About', 'Our Work', 'Insights']) expect(await mainNav(page).getByRole('link', { name, exact: true }).isVisible()).toBe(true)
+    for (const group of navGroups) expect(await mainNav(page).locator('summary', { hasText: group.label }).isVisible()).toBe(true)
+    expect(await mainNav(page).getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).toBe('page')
+    const consult = page.getByRole('banner').getByRole('link', { name: 'Schedule Consultation' })
+    expect(await consult.getAttribute('href')).toBe('/contact')
+    expect(await mobileNav(page).isVisible()).toBe(false)
+    const box = await page.getByRole('banner').boundingBox()
+    expect(box?.height).toBe(80)
+    await page.context().close()
+  })
+
+  it('opens a dropdown on hover after the open delay, and closes it when the pointer leaves', async () => {
+    const { page } = await openPage(browser, '/', desktop)
+    const solutions = mainNav(page).locator('.nav-dropdown', { hasText: 'Solutions' })
+    const panelLink = solutions.getByRole('link', { name: /ERP Modernization/ })
+    expect(await panelLink.isVisible()).toBe(false)
+    await solutions.locator('summary').hover()
+    await expect.poll(() => panelLink.isVisible()).toBe(true)
+    const panel = solutions.locator('.nav-panel')
+    expect(await panel.evaluate((element) => getComputedStyle(element).width)).toBe('400px')
+    await page.mouse.move(600, 700)
+    await expect.poll(() => panelLink.isVisible()).toBe(false)
+    await page.context().close()
+  })
+
+  it('skips the open delay when moving straight from one dropdown to the next', async () => {
+    const { page } = await openPage(browser, '/', desktop)
+    const delayOf = (label: string) =>
+      mainNav(page)
+        .locator('.nav-dropdown', { hasText: label })
+        .locator('.nav-panel')
+        .evaluate((element) => getComputedStyle(element).transitionDelay)
+    await mainNav(page).locator('summary', { hasText: 'Solutions' }).hover()
+    await expect.poll(() => mainNav(page).getByRole('link', { name: /ERP Modernization/ }).isVisible()).toBe(true)
+    await mainNav(page).locator('summary', { hasText: 'Frameworks' }).hover()
+    expect(await delayOf('Frameworks')).toMatch(/^0s/)
+    await expect.poll(() => mainNav(page).getByRole('link', { name: /Vyaapari360/ }).isVisible()).toBe(true)
+    expect(await mainNav(page).getByRole('link', { name: /ERP Modernization/ }).isVisible()).toBe(false)
+    await page.context().close()
+  })
+
+  it('opens a dropdown from the keyboard and lets focus move through its links', async () => {
+    const { page } = await openPage(browser, '/', desktop)
+    const trigger = mainNav(page).locator('summary', { hasText: 'Industries' })
+    await trigger.focus()
+    await expect.poll(() => mainNav(page).getByRole('link', { name: /Manufacturing/ }).isVisible()).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/industries/manufacturing')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(baseUrl() + '/industries/manufacturing')
+    await page.context().close()
+  })
+})
+
+for (const javaScriptEnabled of [true, false]) {
+  describe(`mobile menu (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
+    it('opens from the toggle, keeps one group open at a time, and a link closes it', async () => {
+      const { page } = await openPage(browser, '/', { ...mobile, javaScriptEnabled })
+      const toggle = page.getByRole('banner').locator('.mobile-menu > summary')
+      expect(await mainNav(page).isVisible()).toBe(false)
+      expect(await mobileNav(page).isVisible()).toBe(false)
+      await toggle.click()
+      expect(await mobileNav(page).isVisible()).toBe(true)
+
+      const group = (label: string) => mobileNav(page).locator('details', { has: page.locator('summary', { hasText: label }) })
+      const isOpen = (label: string) => group(label).evaluate((element) => (element as HTMLDetailsElement).open)
+      await group('Solutions').locator('summary').click()
+      expect(await mobileNav(page).getByRole('link', { name: 'ERP Modernization' }).isVisible()).toBe(true)
+      await group('Frameworks').locator('summary').click()
+      expect([await isOpen('Solutions'), await isOpen('Frameworks')]).toEqual([false, true])
+      await group('Frameworks').locator('summary').click()
+      expect(await isOpen('Frameworks')).toBe(false)
+
+      await group('Why Axon').locator('summary').click()
+      await mobileNav(page).getByRole('link', { name: 'Our Approach' }).click()
+      await page.waitForURL(baseUrl() + '/why-axon/approach')
+      expect(await mobileNav(page).isVisible()).toBe(false)
+      await page.context().close()
+    })
+
+    it('closes from the toggle and from the keyboard', async () => {
+      const { page } = await openPage(browser, '/about', { ...mobile, javaScriptEnabled })
+      const toggle = page.getByRole('banner').locator('.mobile-menu > summary')
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      expect(await mobileNav(page).isVisible()).toBe(true)
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Enter')
+      expect(await mobileNav(page).getByRole('link', { name: 'ERP Modernization' }).isVisible()).toBe(true)
+      await toggle.click()
+      expect(await mobileNav(page).isVisible()).toBe(false)
+      await page.context().close()
+    })
+  })
+}

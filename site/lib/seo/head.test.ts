@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { site } from '../../site.config.ts'
+import * as seo from './index.ts'
+import { pageHead } from './index.ts'
+
+const content = (head: seo.PageHead, key: string) => head.meta.find((tag) => tag.key === key)?.content
+
+describe('pageHead', () => {
+  it('appends the brand to the title once and builds the canonical URL from the site URL', () => {
+    const head = pageHead({ title: 'About Us', description: 'Who we are.', path: '/about' })
+    expect(head.title).toBe('About Us | Axon Intelligence')
+    expect(pageHead({ title: head.title, description: 'x', path: '/' }).title).toBe('About Us | Axon Intelligence')
+    expect(head.canonical).toBe(`${site.url}/about`)
+  })
+
+  it('defaults og:type to website and fills Open Graph and Twitter tags', () => {
+    const head = pageHead({ title: 'Contact Us', description: 'Book a call.', path: '/contact' })
+    expect(content(head, 'og:type')).toBe('website')
+    expect(content(head, 'og:url')).toBe(`${site.url}/contact`)
+    expect(content(head, 'og:image')).toBe(`${site.url}/og-image.jpg`)
+    expect(content(head, 'twitter:card')).toBe('summary_large_image')
+    expect(content(head, 'twitter:description')).toBe('Book a call.')
+    expect(content(head, 'keywords')).toBeUndefined()
+    expect(content(head, 'robots')).toBeUndefined()
+  })
+
+  it('takes keywords, an article type, a canonical override, an image and noindex', () => {
+    const head = pageHead({
+      title: 'Post',
+      description: 'd',
+      path: '/insights/alias',
+      canonical: '/insights/post',
+      ogType: 'article',
+      keywords: ['ERP', 'Tally'],
+      image: 'https://cdn.example.com/a.png',
+      noindex: true,
+    })
+    expect(head.canonical).toBe(`${site.url}/insights/post`)
+    expect(content(head, 'og:type')).toBe('article')
+    expect(content(head, 'keywords')).toBe('ERP, Tally')
+    expect(content(head, 'og:image')).toBe('https://cdn.example.com/a.png')
+    expect(content(head, 'robots')).toBe('noindex, nofollow')
+  })
+
+  it('serialises structured data so that it cannot close its script element', () => {
+    const head = pageHead({ title: 't', description: 'd', path: '/', structuredData: [{ name: '</script><script>alert(1)</script>' }] })
+    expect(head.jsonLd[0]).not.toContain('</script>')
+    expect(JSON.parse(head.jsonLd[0] ?? '')).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})
+
+describe('structured data', () => {
+  it('describes the organisation with its public URL and contact e-mail', () => {
+    expect(seo.organizationData('What we do.')).toMatchObject({ '@type': 'Organization', name: site.name, url: `${site.url}/`, email: site.email.contact })
+  })
+
+  it('numbers breadcrumb positions from one', () => {
+    const data = seo.breadcrumbData([{ name: 'Home', path: '/' }, { name: 'Insights', path: '/insights' }]) as { itemListElement: { position: number; item: string }[] }
+    expect(data.itemListElement.map(({ position, item }) => [position, item])).toEqual([[1, `${site.url}/`], [2, `${site.url}/insights`]])
+  })
+})
+
+it('exports exactly its public surface', () => {
+  expect(Object.keys(seo).sort()).toEqual(['absoluteUrl', 'breadcrumbData', 'organizationData', 'pageHead', 'pageTitle'])
+})

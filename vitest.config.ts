@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['site/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
+          exclude: ['site/e2e/**', 'node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['site/e2e/**/*.test.ts'],
+          globalSetup: ['site/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
