@@ -27,6 +27,12 @@ it('serves a folder index for its path, with or without the trailing slash', asy
   expect(await (await fetch(base + '/about')).text()).toBe('<h1>about</h1>')
 })
 
+it('compresses text for clients that accept gzip', async () => {
+  const response = await fetch(base + '/', { headers: { 'accept-encoding': 'gzip' } })
+  expect(response.headers.get('content-encoding')).toBe('gzip')
+  expect(await response.text()).toBe('<h1>home</h1>')
+})
+
 it('answers unknown paths with 404.html and status 404', async () => {
   const response = await fetch(base + '/nowhere')
   expect(response.status).toBe(404)

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import { createGzip } from 'node:zlib'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,8 +65,11 @@ export function createStaticServer(rootDir: string): Server {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return
     }
-    response.writeHead(status, headers)
+    // Text is compressed, as any production host does; media is already compressed.
+    const gzip = /^(text\/|application\/(json|xml)|image\/svg)/.test(headers['content-type']) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+    response.writeHead(status, gzip ? { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' } : headers)
     if (request.method === 'HEAD') response.end()
+    else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response)
     else createReadStream(file).pipe(response)
   })
 }
