@@ -2,10 +2,13 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { publicConnection } from './site/lib/supabase/public.ts'
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss()],
   publicDir: 'site/public',
+  // Only the public URL and anon key reach the browser; the service-role key is never read here.
+  define: { __SUPABASE_CONNECTION__: JSON.stringify(publicConnection(process.env)) },
   server: { host: '127.0.0.1', port: 3000 },
   preview: { host: '127.0.0.1', port: 3000 },
 })

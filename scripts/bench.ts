@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { parseArgs } from 'node:util'
+import { benchBackend } from './bench-backend.ts'
 import { measurePage, type AssetKind } from './bench-lib.ts'
 
 const USAGE = 'usage: npm run bench -- [--build] [--json]'
@@ -75,8 +76,10 @@ const uniqueAssets = {
   js: sum(assets, (a) => (a.kind === 'js' ? a.gzip : 0)),
 }
 
+const backend = await benchBackend()
+
 if (flags.json) {
-  console.log(JSON.stringify({ pages, totals, uniqueAssets }, null, 2))
+  console.log(JSON.stringify({ pages, totals, uniqueAssets, backend }, null, 2))
   process.exit(0)
 }
 
@@ -86,12 +89,21 @@ const rows = [
   ...pages.map((p) => [p.path, kb(p.html), kb(p.css), kb(p.js), String(p.external)]),
   [`total (${pages.length} pages)`, kb(totals.html), kb(totals.css), kb(totals.js), String(sum(pages, (p) => p.external))],
 ]
-const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)))
-const line = (row: string[]) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  ')
-const rule = '-'.repeat(line(rows[0]!).length)
+/** Aligns a table: the first column left, the others right, with a rule under the header. */
+function formatTable(table: string[][], totalRow = false): string {
+  const widths = table[0]!.map((_, col) => Math.max(...table.map((row) => row[col]!.length)))
+  const line = (row: string[]) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  ')
+  const rule = '-'.repeat(line(table[0]!).length)
+  const body = table.slice(1).map(line)
+  if (totalRow) body.splice(-1, 0, rule)
+  return [line(table[0]!), rule, ...body].join('\n')
+}
 
 console.log('Gzipped size (level 9) in KB; CSS and JS include inline <style> and <script>.\n')
-console.log([line(rows[0]!), rule, ...rows.slice(1, -1).map(line), rule, line(rows.at(-1)!)].join('\n'))
+console.log(formatTable(rows, true))
 console.log(`\nunique assets: CSS ${kb(uniqueAssets.css)} KB, JS ${kb(uniqueAssets.js)} KB (${unique.size} file${unique.size === 1 ? '' : 's'})`)
 const noJs = pages.filter((p) => p.js === 0).length
 console.log(`${noJs} of ${pages.length} pages ship no JavaScript`)
+
+console.log('\nLocal Supabase stand-in over loopback (supabase-js, anon key, one request at a time):\n')
+console.log(formatTable([['query', 'requests', 'p50 ms', 'p95 ms', 'req/s'], ...backend.map((b) => [b.name, String(b.requests), b.p50Ms.toFixed(2), b.p95Ms.toFixed(2), String(b.requestsPerSecond)])]))

@@ -1,4 +1,5 @@
-// Builds the site and serves it at http://localhost:3000, as a static host would.
+// Starts the backend and serves the built site at http://localhost:3000, as a static host would.
+import { connectBackend } from './backend.ts'
 import { bin, run } from './run.ts'
 import { createStaticServer, listen } from './static-server.ts'
 
@@ -6,13 +7,19 @@ const port = Number(process.env.PORT ?? 3000)
 
 async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}".`)
-  await run(bin('vike'), ['build'])
+  const backend = await connectBackend()
+  const stopAll = async () => {
+    await backend.stop()
+    process.exit(0)
+  }
+  process.once('SIGINT', stopAll)
+  process.once('SIGTERM', stopAll)
+  await run(bin('vike'), ['build'], { env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey } })
   const server = createStaticServer('dist/client')
   const url = await listen(server, port)
   console.log(`\nAxon Intelligence is running at ${url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop).`)
-  const stop = () => server.close(() => process.exit(0))
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  console.log(`Supabase API: ${backend.url} (${backend.origin}).`)
+  if (backend.staffAccount) console.log(`Staff sign-in for /admin: ${backend.staffAccount.email} / ${backend.staffAccount.password}`)
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/index.ts'
+import type { BlogCategoryRow, BlogPostRow, ContactEnquiryRow, ContactRateLimitRow, StaffMemberRow } from './database.types.ts'
+
+// Each list must name exactly the keys of its row type (the compiler checks that), and the test
+// checks that the migrations create exactly those columns.
+const columns = {
+  blog_posts: {
+    id: 1, website_code: 1, title: 1, slug: 1, excerpt: 1, content: 1, author_name: 1, author_role: 1, category: 1, tags: 1, read_time_minutes: 1,
+    word_count: 1, status: 1, featured: 1, featured_image_url: 1, featured_image_alt: 1, meta_title: 1, meta_description: 1, created_at: 1, updated_at: 1, published_at: 1,
+  } satisfies Record<keyof BlogPostRow, 1>,
+  blog_categories: { website_code: 1, slug: 1, name: 1, sort_order: 1 } satisfies Record<keyof BlogCategoryRow, 1>,
+  staff_members: { user_id: 1, website_code: 1, created_at: 1 } satisfies Record<keyof StaffMemberRow, 1>,
+  contact_enquiries: {
+    id: 1, name: 1, email: 1, company: 1, role: 1, phone: 1, message: 1, created_at: 1, ip_hash: 1, user_agent: 1, notified_at: 1, notification_error: 1,
+  } satisfies Record<keyof ContactEnquiryRow, 1>,
+  contact_rate_limits: { id: 1, key: 1, attempted_at: 1 } satisfies Record<keyof ContactRateLimitRow, 1>,
+}
+
+let local: LocalSupabase
+beforeAll(async () => {
+  local = await startLocalSupabase({ port: false, functions: {} })
+})
+afterAll(() => local?.stop())
+
+it('describes every public table with exactly the columns the migrations create', async () => {
+  const { rows } = await local.db.query<{ table_name: string; column_name: string }>(
+    `select c.relname as table_name, a.attname as column_name from pg_attribute a join pg_class c on c.oid = a.attrelid
+     join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped`,
+  )
+  const live: Record<string, string[]> = {}
+  for (const row of rows) (live[row.table_name] ??= []).push(row.column_name)
+  const typed = Object.fromEntries(Object.entries(columns).map(([table, keys]) => [table, Object.keys(keys).sort()]))
+  expect(Object.fromEntries(Object.entries(live).map(([table, names]) => [table, names.sort()]))).toEqual(typed)
+})

@@ -1,0 +1,85 @@
+// The database's public schema as supabase-js sees it, in the shape `supabase gen types typescript`
+// writes. Keep it in step with supabase/migrations; a test compares it with the live columns.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+type Table<Row, Required extends keyof Row> = {
+  Row: Row
+  Insert: Pick<Row, Required> & Partial<Omit<Row, Required>>
+  Update: Partial<Row>
+  Relationships: []
+}
+
+export type BlogPostRow = {
+  id: string
+  website_code: string
+  title: string
+  slug: string
+  excerpt: string
+  content: Json
+  author_name: string
+  author_role: string
+  category: string
+  tags: string[]
+  read_time_minutes: number
+  word_count: number
+  status: 'draft' | 'published'
+  featured: boolean
+  featured_image_url: string | null
+  featured_image_alt: string | null
+  meta_title: string | null
+  meta_description: string | null
+  created_at: string
+  updated_at: string
+  published_at: string | null
+}
+
+export type BlogCategoryRow = {
+  website_code: string
+  slug: string
+  name: string
+  sort_order: number
+}
+
+export type StaffMemberRow = {
+  user_id: string
+  website_code: string
+  created_at: string
+}
+
+export type ContactEnquiryRow = {
+  id: string
+  name: string
+  email: string
+  company: string
+  role: string | null
+  phone: string | null
+  message: string
+  created_at: string
+  ip_hash: string | null
+  user_agent: string | null
+  notified_at: string | null
+  notification_error: string | null
+}
+
+export type ContactRateLimitRow = {
+  id: number
+  key: string
+  attempted_at: string
+}
+
+export type Database = {
+  public: {
+    Tables: {
+      blog_posts: Table<BlogPostRow, 'title' | 'slug' | 'excerpt' | 'author_name' | 'author_role' | 'category'>
+      blog_categories: Table<BlogCategoryRow, 'website_code' | 'slug' | 'name'>
+      staff_members: Table<StaffMemberRow, 'user_id' | 'website_code'>
+      contact_enquiries: Table<ContactEnquiryRow, 'name' | 'email' | 'company' | 'message'>
+      contact_rate_limits: Table<ContactRateLimitRow, 'key'>
+    }
+    Views: { [_ in never]: never }
+    Functions: { [_ in never]: never }
+    Enums: { [_ in never]: never }
+    CompositeTypes: { [_ in never]: never }
+  }
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { PGlite } from '@electric-sql/pglite'
+import { createUser } from './auth.ts'
+import { openDatabase } from './database.ts'
+import { localAnonKey, localJwtSecret, localServiceRoleKey } from './keys.ts'
+import { lockDataDirectory } from './lock.ts'
+import { createGateway, serveFetch, type FunctionHandler } from './server.ts'
+
+export { DataDirectoryLockedError } from './lock.ts'
+export { localAnonKey, localJwtSecret, localServiceRoleKey, localSupabaseUrl } from './keys.ts'
+export { signJwt, verifyJwt } from './jwt.ts'
+export type { FunctionHandler } from './server.ts'
+
+export interface LocalSupabaseOptions {
+  /** Folder for the database and stored files; in memory when omitted. */
+  dataDir?: string
+  /** TCP port on 127.0.0.1: 54321 as `supabase start`, 0 for any free port, or `false` to serve only through `fetch`. */
+  port?: number | false
+  /** Edge functions by name; by default every supabase/functions/<name>/handler.ts. */
+  functions?: Record<string, FunctionHandler>
+}
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface LocalSupabase {
+  /** Base URL for supabase-js; with `port: false`, a placeholder that only `fetch` understands. */
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  /** Answers a request as the HTTP server would, without the network. */
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
+  db: PGlite
+  /** The staff account created on first start of a data directory. */
+  staffAccount: Credentials | undefined
+  /** Creates a confirmed user, optionally a staff member of a site; returns its id. */
+  createUser: (credentials: Credentials, options?: { staffOf?: string }) => Promise<string>
+  stop: () => Promise<void>
+}
+
+const functionsDir = resolve(import.meta.dirname, '..', 'functions')
+
+/** Loads each supabase/functions/<name>/handler.ts, whose default export serves the function. */
+export async function loadFunctionHandlers(): Promise<Record<string, FunctionHandler>> {
+  if (!existsSync(functionsDir)) return {}
+  const handlers: Record<string, FunctionHandler> = {}
+  for (const name of readdirSync(functionsDir)) {
+    const file = join(functionsDir, name, 'handler.ts')
+    if (existsSync(file)) handlers[name] = ((await import(pathToFileURL(file).href)) as { default: FunctionHandler }).default
+  }
+  return handlers
+}
+
+async function ensureStaffAccount(db: PGlite, dataDir: string, create: LocalSupabase['createUser']): Promise<Credentials> {
+  const file = join(dataDir, 'staff-account.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Credentials
+  const credentials = { email: 'staff@axon.local', password: randomBytes(9).toString('base64url') }
+  const existing = await db.query('select 1 from auth.users where email = $1', [credentials.email])
+  if (existing.rows.length === 0) await create(credentials, { staffOf: 'axon' })
+  writeFileSync(file, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 })
+  return credentials
+}
+
+/**
+ * Starts the Docker-free stand-in for Supabase: real Postgres (PGlite) with the project's
+ * migrations and policies, behind the REST, Storage, Auth and Functions APIs supabase-js uses.
+ */
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined
+  const unlock = dataDir ? lockDataDirectory(dataDir) : () => {}
+  let db: PGlite
+  try {
+    db = await openDatabase(dataDir)
+  } catch (error) {
+    unlock()
+    throw error
+  }
+  const handle = createGateway({ db, jwtSecret: localJwtSecret, filesDir: dataDir && join(dataDir, 'storage'), functions: options.functions ?? (await loadFunctionHandlers()) })
+  const port = options.port === false ? undefined : (options.port ?? 54321)
+  const server = port === undefined ? undefined : serveFetch(handle)
+  let url = 'http://local-supabase.invalid'
+  if (server) {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => resolveListen())
+    }).catch(async (error: unknown) => {
+      await db.close()
+      unlock()
+      throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new Error(`Port ${port} on 127.0.0.1 is already in use, so the local Supabase stand-in cannot start there.`) : error
+    })
+    const address = server.address()
+    if (address && typeof address === 'object') url = `http://127.0.0.1:${address.port}`
+  }
+  const createLocalUser: LocalSupabase['createUser'] = async ({ email, password }, { staffOf } = {}) => {
+    const id = await createUser(db, email, password)
+    if (staffOf) await db.query('insert into public.staff_members (user_id, website_code) values ($1, $2)', [id, staffOf])
+    return id
+  }
+  const staffAccount = dataDir ? await ensureStaffAccount(db, dataDir, createLocalUser) : undefined
+  return {
+    url,
+    anonKey: localAnonKey,
+    serviceRoleKey: localServiceRoleKey,
+    fetch: (input, init) => handle(new Request(input, init)),
+    db,
+    staffAccount,
+    createUser: createLocalUser,
+    stop: async () => {
+      if (server) await new Promise<void>((resolveClose) => server.close(() => resolveClose()))
+      await db.close()
+      unlock()
+    },
+  }
+}

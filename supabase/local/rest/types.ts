@@ -1,0 +1,22 @@
+/** Runs SQL inside the request's transaction; a PGlite `Transaction` satisfies it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>
+}
+
+/** One /rest/v1/<table> request, as the server hands it over. */
+export interface RestRequest {
+  method: string
+  table: string
+  searchParams: URLSearchParams
+  headers: Headers
+  /** The raw request body text, '' if none. */
+  body: string
+  role: 'anon' | 'authenticated' | 'service_role'
+}
+
+/** What to send back; the server commits the transaction when status < 400. */
+export interface RestResponse {
+  status: number
+  headers: Record<string, string>
+  body: string | null
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postRow, startWithActors, type Actors, type Client } from './test-support.ts'
+
+let actors: Actors
+const ids: Record<'published' | 'draft' | 'otherSite', string> = { published: '', draft: '', otherSite: '' }
+
+beforeAll(async () => {
+  actors = await startWithActors()
+  const { service } = actors
+  await service.from('blog_categories').insert({ website_code: 'other', slug: 'technical', name: 'Technical' }).throwOnError()
+  const rows = [
+    postRow({ slug: 'published-post', website_code: 'axon', status: 'published', published_at: '2025-10-13T09:00:00Z' }),
+    postRow({ slug: 'draft-post', website_code: 'axon', status: 'draft', published_at: null }),
+    postRow({ slug: 'other-site-post', website_code: 'other', status: 'published', published_at: '2025-10-13T09:00:00Z' }),
+  ]
+  const { data } = await service.from('blog_posts').insert(rows).select('id, slug').throwOnError()
+  for (const row of data) ids[row.slug === 'published-post' ? 'published' : row.slug === 'draft-post' ? 'draft' : 'otherSite'] = row.id
+})
+afterAll(() => actors?.supabase.stop())
+
+const visibleSlugs = async (client: Client) => (await client.from('blog_posts').select('slug').order('slug').throwOnError()).data.map((row) => row.slug)
+const titleOf = async (id: string) => (await actors.service.from('blog_posts').select('title').eq('id', id).single().throwOnError()).data.title
+
+describe('blog_posts', () => {
+  it('select: anon and signed-in non-staff see only published Axon posts; staff see all Axon posts; service_role sees everything', async () => {
+    expect(await visibleSlugs(actors.anon)).toEqual(['published-post'])
+    expect(await visibleSlugs(actors.user)).toEqual(['published-post'])
+    expect(await visibleSlugs(actors.staff)).toEqual(['draft-post', 'published-post'])
+    expect(await visibleSlugs(actors.service)).toEqual(['draft-post', 'other-site-post', 'published-post'])
+  })
+
+  it('drafts and other sites’ posts are invisible to anon by id and by slug', async () => {
+    for (const id of [ids.draft, ids.otherSite]) expect((await actors.anon.from('blog_posts').select('id').eq('id', id).maybeSingle()).data).toBeNull()
+    for (const slug of ['draft-post', 'other-site-post']) expect((await actors.anon.from('blog_posts').select('id').eq('slug', slug)).data).toEqual([])
+  })
+
+  it('insert: refused for anon (401) and non-staff (403), allowed for staff and service_role', async () => {
+    const anon = await actors.anon.from('blog_posts').insert(postRow())
+    expect([anon.status, anon.error?.code]).toEqual([401, '42501'])
+    const user = await actors.user.from('blog_posts').insert(postRow())
+    expect([user.status, user.error?.code]).toEqual([403, '42501'])
+    expect((await actors.staff.from('blog_posts').insert(postRow()).select('id')).error).toBeNull()
+    expect((await actors.service.from('blog_posts').insert(postRow()).select('id')).error).toBeNull()
+  })
+
+  it('staff cannot write another site’s posts', async () => {
+    const insert = await actors.staff.from('blog_posts').insert(postRow({ website_code: 'other' }))
+    expect(insert.error?.code).toBe('42501')
+    const update = await actors.staff.from('blog_posts').update({ title: 'Hijacked' }).eq('id', ids.otherSite).select('id')
+    expect(update.data).toEqual([])
+    expect(await titleOf(ids.otherSite)).toBe('Test post')
+  })
+
+  it('update: refused for anon, silently matches nothing for non-staff, allowed for staff and service_role', async () => {
+    const anon = await actors.anon.from('blog_posts').update({ title: 'Changed by anon' }).eq('id', ids.published)
+    expect(anon.status).toBe(401)
+    const user = await actors.user.from('blog_posts').update({ title: 'Changed by reader' }).eq('id', ids.published).select('id')
+    expect(user.data).toEqual([])
+    expect(await titleOf(ids.published)).toBe('Test post')
+    expect((await actors.staff.from('blog_posts').update({ title: 'Edited by staff' }).eq('id', ids.draft).select('title').single()).data?.title).toBe('Edited by staff')
+    expect((await actors.service.from('blog_posts').update({ title: 'Edited by service' }).eq('id', ids.draft).select('title').single()).data?.title).toBe('Edited by service')
+  })
+
+  it('delete: refused for anon, matches nothing for non-staff, allowed for staff', async () => {
+    const { data: created } = await actors.service.from('blog_posts').insert(postRow({ status: 'published', published_at: '2025-10-14T00:00:00Z' })).select('id').single().throwOnError()
+    expect((await actors.anon.from('blog_posts').delete().eq('id', created.id)).status).toBe(401)
+    expect((await actors.user.from('blog_posts').delete().eq('id', created.id).select('id')).data).toEqual([])
+    expect((await actors.staff.from('blog_posts').delete().eq('id', created.id).select('id')).data).toEqual([{ id: created.id }])
+    expect((await actors.service.from('blog_posts').select('id').eq('id', created.id)).data).toEqual([])
+  })
+})
+
+describe('blog_categories', () => {
+  it('everyone reads the categories; only service_role writes them', async () => {
+    const { data } = await actors.anon.from('blog_categories').select('slug').eq('website_code', 'axon').order('sort_order').throwOnError()
+    expect(data.map((row) => row.slug)).toEqual(['erp-modernization', 'data-integration', 'process-automation', 'industry-insights', 'technical'])
+    for (const client of [actors.anon, actors.user, actors.staff]) {
+      expect((await client.from('blog_categories').insert({ website_code: 'axon', slug: 'new-one', name: 'New' })).error?.code).toBe('42501')
+      expect((await client.from('blog_categories').update({ name: 'Renamed' }).eq('slug', 'technical')).error?.code).toBe('42501')
+    }
+    expect((await actors.service.from('blog_categories').select('name').eq('website_code', 'axon').eq('slug', 'technical').single()).data?.name).toBe('Technical Deep Dive')
+    expect((await actors.service.from('blog_categories').insert({ website_code: 'axon', slug: 'new-one', name: 'New' })).error).toBeNull()
+  })
+})
+
+describe('contact_enquiries', () => {
+  const enquiry = { name: 'Ada', email: 'ada@example.com', company: 'Example Ltd', message: 'Hello' }
+  it('no access at all for anon, signed-in users or staff; service_role writes and reads', async () => {
+    for (const client of [actors.anon, actors.user, actors.staff]) {
+      expect((await client.from('contact_enquiries').select('id')).error?.code).toBe('42501')
+      expect((await client.from('contact_enquiries').insert(enquiry)).error?.code).toBe('42501')
+      expect((await client.from('contact_enquiries').delete().eq('name', 'Ada')).error?.code).toBe('42501')
+      expect((await client.from('contact_rate_limits').select('key')).error?.code).toBe('42501')
+    }
+    expect((await actors.service.from('contact_enquiries').insert(enquiry)).error).toBeNull()
+    expect((await actors.service.from('contact_enquiries').select('name')).data).toEqual([{ name: 'Ada' }])
+  })
+})
+
+describe('staff_members', () => {
+  it('a signed-in user sees only their own membership; anon sees nothing', async () => {
+    expect((await actors.staff.from('staff_members').select('website_code')).data).toEqual([{ website_code: 'axon' }])
+    expect((await actors.user.from('staff_members').select('website_code')).data).toEqual([])
+    expect((await actors.anon.from('staff_members').select('website_code')).error?.code).toBe('42501')
+  })
+})
+
+describe('storage bucket blog-images', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  const upload = (client: Client, name: string) => client.storage.from('blog-images').upload(name, png, { contentType: 'image/png' })
+
+  it('anon and non-staff cannot upload; staff and service_role can; anyone reads the public URL', async () => {
+    expect((await upload(actors.anon, 'anon.png')).error).not.toBeNull()
+    expect((await upload(actors.user, 'user.png')).error).not.toBeNull()
+    expect((await upload(actors.staff, 'staff.png')).error).toBeNull()
+    expect((await upload(actors.service, 'service.png')).error).toBeNull()
+    const { publicUrl } = actors.anon.storage.from('blog-images').getPublicUrl('staff.png').data
+    const response = await actors.supabase.fetch(publicUrl)
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/png'])
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(png)
+    expect((await actors.supabase.fetch(actors.anon.storage.from('blog-images').getPublicUrl('anon.png').data.publicUrl)).status).toBe(400)
+  })
+
+  it('refuses to overwrite without upsert, and only staff may remove', async () => {
+    expect((await upload(actors.staff, 'staff.png')).error?.message).toBe('The resource already exists')
+    expect((await actors.staff.storage.from('blog-images').upload('staff.png', png, { contentType: 'image/png', upsert: true })).error).toBeNull()
+    expect((await actors.user.storage.from('blog-images').remove(['staff.png'])).data).toEqual([])
+    expect((await actors.staff.storage.from('blog-images').remove(['staff.png'])).data?.map((object) => object.name)).toEqual(['staff.png'])
+  })
+
+  it('accepts only images', async () => {
+    const { error } = await actors.staff.storage.from('blog-images').upload('notes.txt', new TextEncoder().encode('hi'), { contentType: 'text/plain' })
+    expect(error?.message).toMatch(/mime type text\/plain is not supported/)
+  })
+})

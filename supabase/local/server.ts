@@ -1,0 +1,109 @@
+import { createServer, type Server } from 'node:http'
+import { Readable } from 'node:stream'
+import type { PGlite } from '@electric-sql/pglite'
+import { handleAuth } from './auth.ts'
+import { asRequest, requestRoles, type RequestRole } from './database.ts'
+import { json, readBody } from './http.ts'
+import { verifyJwt, type JwtClaims } from './jwt.ts'
+import { handleRest } from './rest/index.ts'
+import { handleStorage } from './storage.ts'
+
+/** A function served under /functions/v1/<name>: the same handler the Deno entry serves. */
+export type FunctionHandler = (request: Request) => Promise<Response>
+
+export interface GatewayOptions {
+  db: PGlite
+  jwtSecret: string
+  filesDir: string | undefined
+  functions: Record<string, FunctionHandler>
+}
+
+const restBodyLimit = 1024 * 1024
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info, prefer, range, range-unit, accept-profile, content-profile, x-upsert, cache-control, x-supabase-api-version, x-region',
+  'access-control-expose-headers': 'content-range, content-location, x-supabase-api-version',
+  'access-control-max-age': '86400',
+}
+
+type Authenticated = { claims: JwtClaims & { role: RequestRole } } | { response: Response }
+
+/**
+ * Checks the request's keys as the Supabase gateway and PostgREST do: an API key is required, and
+ * the bearer token (or, without one, the API key) must be a valid, unexpired JWT of a known role.
+ */
+function authenticate(request: Request, secret: string): Authenticated {
+  const apikey = request.headers.get('apikey')
+  const bearer = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  if (!apikey && !bearer) return { response: json(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }) }
+  const token = bearer ?? apikey ?? ''
+  const verified = verifyJwt(token, secret)
+  if ('problem' in verified) {
+    const message = verified.problem === 'expired' ? 'JWT expired' : verified.problem === 'signature' ? 'JWSError JWSInvalidSignature' : 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)'
+    return { response: json(401, { code: verified.problem === 'expired' ? 'PGRST303' : 'PGRST301', details: null, hint: null, message }) }
+  }
+  const { claims } = verified
+  if (!requestRoles.includes(claims.role as RequestRole)) return { response: json(401, { code: 'PGRST301', details: null, hint: null, message: `role "${claims.role}" does not exist` }) }
+  return { claims: claims as JwtClaims & { role: RequestRole } }
+}
+
+/** The stand-in's API gateway as a fetch function: /rest/v1, /storage/v1, /auth/v1 and /functions/v1. */
+export function createGateway(options: GatewayOptions): (request: Request) => Promise<Response> {
+  const memoryFiles = new Map<string, Uint8Array>()
+  const route = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url)
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
+    const match = /^\/(rest|storage|auth|functions)\/v1\/?(.*)$/.exec(url.pathname)
+    if (!match) return json(404, { message: `No API at ${url.pathname}: the stand-in serves /rest/v1, /storage/v1, /auth/v1 and /functions/v1.` })
+    const [, api, path] = match as unknown as [string, string, string]
+    if (api === 'functions') {
+      const handler = options.functions[path.split('/')[0] ?? '']
+      return handler ? handler(request) : json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+    }
+    if (api === 'storage' && /^object\/public\//.test(path)) return handleStorage(request, path, { db: options.db, filesDir: options.filesDir, memoryFiles, claims: { role: 'anon' } })
+    const auth = authenticate(request, options.jwtSecret)
+    if ('response' in auth) return auth.response
+    if (api === 'auth') return handleAuth(request, path, { db: options.db, issuer: `${url.origin}/auth/v1`, jwtSecret: options.jwtSecret, claims: auth.claims })
+    if (api === 'storage') return handleStorage(request, path, { db: options.db, filesDir: options.filesDir, memoryFiles, claims: auth.claims })
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(path)) return json(404, { code: 'PGRST125', details: null, hint: null, message: `Invalid path specified in request URL` })
+    const body = await readBody(request, restBodyLimit)
+    if ('tooLarge' in body) return json(413, { code: 'PGRST413', details: null, hint: null, message: `Request body larger than ${restBodyLimit} bytes` })
+    const answer = await asRequest(options.db, auth.claims, async (tx) => {
+      const result = await handleRest({ method: request.method, table: path, searchParams: url.searchParams, headers: request.headers, body: body.text, role: auth.claims.role }, tx)
+      return { ok: result.status < 400, value: result }
+    })
+    return new Response(answer.body, { status: answer.status, headers: answer.headers })
+  }
+  return async (request) => {
+    let response: Response
+    try {
+      response = await route(request)
+    } catch (error) {
+      console.error('[local supabase]', error)
+      response = json(500, { code: 'XX000', details: null, hint: null, message: 'The local stand-in failed to handle this request; see its log.' })
+    }
+    const headers = new Headers(response.headers)
+    for (const [name, value] of Object.entries(corsHeaders)) headers.set(name, value)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
+/** Serves a fetch function over Node's HTTP server. */
+export function serveFetch(handle: (request: Request) => Promise<Response>): Server {
+  return createServer(async (incoming, outgoing) => {
+    const url = `http://${incoming.headers.host ?? '127.0.0.1'}${incoming.url ?? '/'}`
+    const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
+    const request = new Request(url, {
+      method: incoming.method,
+      headers: Object.entries(incoming.headers).flatMap(([name, value]) => (value === undefined ? [] : Array.isArray(value) ? value.map((v) => [name, v] as [string, string]) : [[name, value] as [string, string]])),
+      body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await handle(request)
+    outgoing.writeHead(response.status, Object.fromEntries(response.headers))
+    if (response.body && incoming.method !== 'HEAD') Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(outgoing)
+    else outgoing.end()
+  })
+}

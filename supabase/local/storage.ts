@@ -1,0 +1,145 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, normalize, sep } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { asRequest, type RequestRole } from './database.ts'
+import type { JwtClaims } from './jwt.ts'
+
+/** Storage API's error body; it reports the status in the body as a string. */
+const storageError = (status: number, error: string, message: string) =>
+  new Response(JSON.stringify({ statusCode: String(status), error, message }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+
+interface Bucket {
+  id: string
+  public: boolean
+  file_size_limit: number | null
+  allowed_mime_types: string[] | null
+}
+
+export interface StorageContext {
+  db: PGlite
+  /** Where object bytes are kept; in memory when undefined. */
+  filesDir: string | undefined
+  memoryFiles: Map<string, Uint8Array>
+  claims: JwtClaims & { role: RequestRole }
+}
+
+// Object names are paths inside a bucket: no empty, dot or dot-dot segments, no control characters.
+const validName = (name: string) => name.length > 0 && name.length <= 1024 && !/[\p{Cc}\\]/u.test(name) && name.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+
+async function saveBytes(context: StorageContext, key: string, bytes: Uint8Array): Promise<void> {
+  if (!context.filesDir) return void context.memoryFiles.set(key, bytes)
+  const path = normalize(join(context.filesDir, key))
+  if (!path.startsWith(context.filesDir + sep)) throw new Error(`Refusing to write outside the storage folder: ${key}`)
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, bytes)
+}
+
+async function loadBytes(context: StorageContext, key: string): Promise<Uint8Array | undefined> {
+  if (!context.filesDir) return context.memoryFiles.get(key)
+  return readFile(join(context.filesDir, key)).catch(() => undefined)
+}
+
+async function deleteBytes(context: StorageContext, key: string): Promise<void> {
+  if (!context.filesDir) return void context.memoryFiles.delete(key)
+  await rm(join(context.filesDir, key), { force: true })
+}
+
+async function findBucket(db: PGlite, id: string): Promise<Bucket | undefined> {
+  return (await db.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id])).rows[0]
+}
+
+async function readUpload(request: Request): Promise<{ bytes: Uint8Array; contentType: string; cacheControl: string }> {
+  const type = request.headers.get('content-type') ?? 'application/octet-stream'
+  if (type.startsWith('multipart/form-data')) {
+    const form = await request.formData()
+    const file = [...form.values()].find((value): value is File => typeof value !== 'string')
+    if (!file) throw new TypeError('The form has no file.')
+    return { bytes: new Uint8Array(await file.arrayBuffer()), contentType: file.type || 'application/octet-stream', cacheControl: `max-age=${form.get('cacheControl') ?? 3600}` }
+  }
+  return { bytes: new Uint8Array(await request.arrayBuffer()), contentType: type, cacheControl: request.headers.get('cache-control') ?? 'max-age=3600' }
+}
+
+/** Serves the Storage API calls this project uses: upload (and upsert), update, remove, and public reads. */
+export async function handleStorage(request: Request, path: string, context: StorageContext): Promise<Response> {
+  const { db } = context
+  const publicRead = /^object\/public\/([^/]+)\/(.+)$/.exec(path)
+  if (publicRead && (request.method === 'GET' || request.method === 'HEAD')) {
+    const [, bucketId, name] = publicRead as unknown as [string, string, string]
+    const bucket = await findBucket(db, bucketId)
+    if (!bucket?.public) return storageError(400, 'Bucket not found', 'Bucket not found')
+    const object = (await db.query<{ metadata: { mimetype?: string; cacheControl?: string } | null }>('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])).rows[0]
+    const bytes = object && (await loadBytes(context, `${bucketId}/${name}`))
+    if (!object || !bytes) return storageError(400, 'not_found', 'Object not found')
+    return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), {
+      status: 200,
+      headers: { 'content-type': object.metadata?.mimetype ?? 'application/octet-stream', 'cache-control': object.metadata?.cacheControl ?? 'max-age=3600', 'content-length': String(bytes.byteLength), 'x-content-type-options': 'nosniff' },
+    })
+  }
+
+  const objectPath = /^object\/([^/]+)\/(.+)$/.exec(path)
+  if (objectPath && (request.method === 'POST' || request.method === 'PUT')) {
+    const [, bucketId, rawName] = objectPath as unknown as [string, string, string]
+    const name = decodeURIComponent(rawName)
+    if (!validName(name)) return storageError(400, 'Invalid key', `Invalid object name: ${name}`)
+    const bucket = await findBucket(db, bucketId)
+    if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found')
+    const limit = bucket.file_size_limit ?? 50 * 1024 * 1024
+    if (Number(request.headers.get('content-length') ?? 0) > limit + 64 * 1024) return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+    let upload
+    try {
+      upload = await readUpload(request)
+    } catch {
+      return storageError(400, 'Invalid request', 'The upload could not be read: send the file as the body or as multipart form data')
+    }
+    if (upload.bytes.byteLength > limit) return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+    const mime = upload.contentType.split(';')[0]!.trim()
+    if (bucket.allowed_mime_types?.length && !bucket.allowed_mime_types.includes(mime)) return storageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`)
+    const upsert = request.method === 'PUT' || request.headers.get('x-upsert') === 'true'
+    const metadata = { mimetype: mime, size: upload.bytes.byteLength, cacheControl: upload.cacheControl, eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`, lastModified: new Date().toISOString() }
+    const id = randomUUID()
+    const outcome = await asRequest(db, context.claims, async (tx) => {
+      try {
+        const sql = upsert
+          ? `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4, $5, $6)
+             on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now() returning id`
+          : `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4, $5, $6) returning id`
+        const { rows } = await tx.query<{ id: string }>(sql, [id, bucketId, name, context.claims.sub ?? null, context.claims.sub ?? null, JSON.stringify(metadata)])
+        await saveBytes(context, `${bucketId}/${name}`, upload.bytes)
+        return { ok: true, value: storageJson(200, { Id: rows[0]!.id, Key: `${bucketId}/${name}` }) }
+      } catch (error) {
+        const code = (error as { code?: string }).code
+        if (code === '23505') return { ok: false, value: storageError(409, 'Duplicate', 'The resource already exists') }
+        if (code === '42501') return { ok: false, value: storageError(403, 'Unauthorized', 'new row violates row-level security policy') }
+        throw error
+      }
+    })
+    return outcome
+  }
+
+  const removeFrom = /^object\/([^/]+)$/.exec(path)
+  if (removeFrom && request.method === 'DELETE') {
+    const [, bucketId] = removeFrom as unknown as [string, string]
+    let prefixes: unknown
+    try {
+      prefixes = (JSON.parse(await request.text()) as { prefixes?: unknown }).prefixes
+    } catch {
+      return storageError(400, 'Invalid request', 'Send {"prefixes": ["path/to/object"]}')
+    }
+    if (!Array.isArray(prefixes) || !prefixes.every((prefix) => typeof prefix === 'string') || prefixes.length > 1000) return storageError(400, 'Invalid request', 'prefixes must be a list of object names')
+    // Deleting runs as the request's role, so the bucket's policies decide which objects go.
+    const removed = await asRequest(db, context.claims, async (tx) => {
+      const { rows } = await tx.query<{ name: string; id: string; metadata: unknown; created_at: string; updated_at: string }>(
+        'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning name, id, metadata, created_at, updated_at',
+        [bucketId, prefixes],
+      )
+      return { ok: true, value: rows }
+    })
+    for (const row of removed) await deleteBytes(context, `${bucketId}/${row.name}`)
+    return storageJson(200, removed.map((row) => ({ ...row, bucket_id: bucketId })))
+  }
+
+  return storageError(404, 'not_found', `The local stand-in does not serve ${request.method} /storage/v1/${path}`)
+}
+
+const storageJson = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })

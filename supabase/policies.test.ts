@@ -1,0 +1,180 @@
+// The security model, asserted in SQL: the bootstrap, every migration and the seed run on PGlite,
+// then each statement runs as an API role with JWT claims set, as PostgREST runs requests.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+interface Who {
+  role: 'anon' | 'authenticated' | 'service_role'
+  sub?: string
+}
+
+const staffId = '00000000-0000-4000-8000-00000000000a'
+const outsiderId = '00000000-0000-4000-8000-00000000000b'
+const anon: Who = { role: 'anon' }
+const staff: Who = { role: 'authenticated', sub: staffId }
+const outsider: Who = { role: 'authenticated', sub: outsiderId }
+const service: Who = { role: 'service_role' }
+
+let db: PGlite
+
+/** Runs the statements in one transaction as `who`, returns the last one's rows, and rolls back. */
+function as<T = Record<string, unknown>>(who: Who, ...statements: string[]): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(who)])
+    await tx.exec(`set local role ${who.role}`)
+    let rows: T[] = []
+    for (const statement of statements) rows = (await tx.query<T>(statement)).rows
+    await tx.rollback()
+    return rows
+  })
+}
+
+/** An insert of a valid axon draft, with `fields` (SQL literals) overriding its columns. */
+function insertPost(slug: string, fields: Record<string, string> = {}): string {
+  const row: Record<string, string> = { slug: `'${slug}'`, title: `'${slug}'`, excerpt: `'An excerpt.'`, author_name: `'A. Author'`, author_role: `'Team Member'`, category: `'technical'`, ...fields }
+  return `insert into public.blog_posts (${Object.keys(row).join(', ')}) values (${Object.values(row).join(', ')}) returning slug`
+}
+
+const visibleSlugs = (who: Who) => as<{ slug: string }>(who, 'select slug from public.blog_posts order by slug').then((rows) => rows.map((row) => row.slug))
+const published = { status: `'published'`, published_at: 'now()' }
+
+beforeAll(async () => {
+  db = new PGlite()
+  const migrations = readdirSync(join(import.meta.dirname, 'migrations')).filter((file) => file.endsWith('.sql')).sort()
+  for (const script of ['local/bootstrap.sql', ...migrations.map((file) => `migrations/${file}`), 'seed.sql']) {
+    await db.exec(readFileSync(join(import.meta.dirname, script), 'utf8'))
+  }
+  await db.exec(`
+    insert into auth.users (id, email) values ('${staffId}', 'staff@example.com'), ('${outsiderId}', 'reader@example.com');
+    insert into public.staff_members (user_id, website_code) values ('${staffId}', 'axon');
+    insert into public.blog_categories (website_code, slug, name) values ('other', 'technical', 'Technical');
+    ${insertPost('axon-draft')};
+    ${insertPost('axon-published', published)};
+    ${insertPost('other-published', { ...published, website_code: `'other'` })};
+  `)
+})
+
+describe('anon', () => {
+  it('sees only published axon posts and the five categories', async () => {
+    expect(await visibleSlugs(anon)).toEqual(['axon-published'])
+    const categories = await as<{ slug: string }>(anon, `select slug from public.blog_categories where website_code = 'axon' order by sort_order`)
+    expect(categories.map((row) => row.slug)).toEqual(['erp-modernization', 'data-integration', 'process-automation', 'industry-insights', 'technical'])
+  })
+
+  it('cannot write posts', async () => {
+    await expect(as(anon, insertPost('new-post'))).rejects.toThrow(/permission denied for table blog_posts/)
+    await expect(as(anon, `update public.blog_posts set title = 'x'`)).rejects.toThrow(/permission denied for table blog_posts/)
+    await expect(as(anon, 'delete from public.blog_posts')).rejects.toThrow(/permission denied for table blog_posts/)
+  })
+
+  it.each(['contact_enquiries', 'contact_rate_limits', 'staff_members'])('cannot read %s', async (table) => {
+    await expect(as(anon, `select * from public.${table}`)).rejects.toThrow(`permission denied for table ${table}`)
+  })
+
+  it('cannot call private.is_staff', async () => {
+    await expect(as(anon, `select private.is_staff('axon')`)).rejects.toThrow(/permission denied for schema private/)
+    const [row] = await as(service, `select has_function_privilege('anon', 'private.is_staff(text)', 'execute') as allowed`)
+    expect(row).toEqual({ allowed: false })
+  })
+})
+
+describe('a signed-in user who is not staff', () => {
+  it('sees what anon sees and no staff memberships', async () => {
+    expect(await visibleSlugs(outsider)).toEqual(['axon-published'])
+    expect(await as(outsider, 'select * from public.staff_members')).toEqual([])
+  })
+
+  it('cannot create, edit or delete posts', async () => {
+    await expect(as(outsider, insertPost('new-post'))).rejects.toThrow(/violates row-level security policy/)
+    expect(await as(outsider, `update public.blog_posts set title = 'x' returning id`)).toEqual([])
+    expect(await as(outsider, 'delete from public.blog_posts returning id')).toEqual([])
+  })
+
+  it('cannot read contact enquiries', async () => {
+    await expect(as(outsider, 'select * from public.contact_enquiries')).rejects.toThrow(/permission denied/)
+  })
+
+  it('cannot upload to blog-images', async () => {
+    await expect(as(outsider, `insert into storage.objects (bucket_id, name) values ('blog-images', 'x.png')`)).rejects.toThrow(/violates row-level security policy/)
+  })
+})
+
+describe('axon staff', () => {
+  it('see their drafts, but not other sites’ posts', async () => {
+    expect(await visibleSlugs(staff)).toEqual(['axon-draft', 'axon-published'])
+    expect(await as(staff, 'select website_code from public.staff_members')).toEqual([{ website_code: 'axon' }])
+  })
+
+  it('create, edit and delete axon posts', async () => {
+    expect(await as(staff, insertPost('new-post'))).toEqual([{ slug: 'new-post' }])
+    expect(await as(staff, `update public.blog_posts set title = 'Edited' where slug = 'axon-draft' returning title`)).toEqual([{ title: 'Edited' }])
+    expect(await as(staff, `delete from public.blog_posts where slug = 'axon-draft' returning slug`)).toEqual([{ slug: 'axon-draft' }])
+  })
+
+  it('cannot touch another site’s posts', async () => {
+    await expect(as(staff, insertPost('new-post', { website_code: `'other'` }))).rejects.toThrow(/violates row-level security policy/)
+    expect(await as(staff, `update public.blog_posts set title = 'x' where website_code = 'other' returning id`)).toEqual([])
+    expect(await as(staff, `delete from public.blog_posts where website_code = 'other' returning id`)).toEqual([])
+  })
+
+  it('upload to blog-images', async () => {
+    const rows = await as(staff, `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', 'cover.png', '${staffId}') returning name`)
+    expect(rows).toEqual([{ name: 'cover.png' }])
+  })
+})
+
+describe('service_role', () => {
+  it('sees and writes everything', async () => {
+    expect(await visibleSlugs(service)).toEqual(['axon-draft', 'axon-published', 'other-published'])
+    expect(await as(service, insertPost('new-post', { website_code: `'other'` }))).toEqual([{ slug: 'new-post' }])
+    const enquiry = `insert into public.contact_enquiries (name, email, company, message) values ('N', 'n@example.com', 'C', 'Hello') returning name`
+    expect(await as(service, enquiry)).toEqual([{ name: 'N' }])
+    expect(await as(service, `insert into public.contact_rate_limits (key) values ('k')`, 'select key from public.contact_rate_limits')).toEqual([{ key: 'k' }])
+  })
+})
+
+describe('blog_posts constraints', () => {
+  it.each([
+    ['a bad slug', insertPost('Bad Slug'), /blog_posts_slug_check/],
+    ['an unknown category', insertPost('new-post', { category: `'gardening'` }), /violates foreign key constraint/],
+    ['status archived', insertPost('new-post', { status: `'archived'` }), /blog_posts_status_check/],
+    ['a published post without published_at', insertPost('new-post', { status: `'published'` }), /published_posts_have_a_date/],
+  ])('reject %s', async (_case, statement, error) => {
+    await expect(as(service, statement)).rejects.toThrow(error)
+  })
+
+  it('move updated_at on every update', async () => {
+    const rows = await as(staff, insertPost('new-post', { updated_at: `'2000-01-01'` }), `update public.blog_posts set title = 'Edited' where slug = 'new-post' returning updated_at > '2000-01-01' as moved`)
+    expect(rows).toEqual([{ moved: true }])
+  })
+})
+
+describe('schema', () => {
+  it('private.is_staff is security definer with an empty search_path', async () => {
+    const [row] = await as(service, `select prosecdef, proconfig from pg_proc where oid = 'private.is_staff(text)'::regprocedure`)
+    expect(row).toEqual({ prosecdef: true, proconfig: ['search_path=""'] })
+  })
+
+  it('every public table has RLS enabled', async () => {
+    const tables = await as<{ relname: string; relrowsecurity: boolean }>(service, `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`)
+    expect(tables.length).toBeGreaterThan(0)
+    expect(tables.filter((table) => !table.relrowsecurity)).toEqual([])
+  })
+
+  it('anon and authenticated keep only the grants the policies need', async () => {
+    const grants = await as(service, `
+      select c.relname as "table", r.rolname as "role", string_agg(a.privilege_type, ', ' order by a.privilege_type) as privileges
+      from pg_class c cross join lateral aclexplode(c.relacl) a join pg_roles r on r.oid = a.grantee
+      where c.relnamespace = 'public'::regnamespace and r.rolname in ('anon', 'authenticated')
+      group by 1, 2 order by 1, 2`)
+    expect(grants).toEqual([
+      { table: 'blog_categories', role: 'anon', privileges: 'SELECT' },
+      { table: 'blog_categories', role: 'authenticated', privileges: 'SELECT' },
+      { table: 'blog_posts', role: 'anon', privileges: 'SELECT' },
+      { table: 'blog_posts', role: 'authenticated', privileges: 'DELETE, INSERT, SELECT, UPDATE' },
+      { table: 'staff_members', role: 'authenticated', privileges: 'SELECT' },
+    ])
+  })
+})
