@@ -4,6 +4,20 @@ import { site } from '../../site.config.ts'
 import { Container } from '../ui/container.tsx'
 import { LogoMark } from '../ui/logo.tsx'
 
+function FooterLinks({ links, className }: { links: readonly { label: string; href: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className="underline-offset-4 hover:text-white hover:underline">
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The site footer: brand blurb, contact line, link columns, copyright and legal links. */
 export function Footer({ year }: { year: number }) {
   return (
@@ -28,15 +42,7 @@ export function Footer({ year }: { year: number }) {
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
-            <ul className="mt-4 space-y-2.5">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="underline-offset-4 hover:text-white hover:underline">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={column.links} className="mt-4 space-y-2.5" />
           </nav>
         ))}
       </Container>
@@ -45,15 +51,7 @@ export function Footer({ year }: { year: number }) {
           <p>
             © {year} {site.name}. All rights reserved. Formerly {site.formerName}.
           </p>
-          <ul className="flex gap-6">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="underline-offset-4 hover:text-white hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={legalLinks} className="flex gap-6" />
         </Container>
       </div>
     </footer>

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import type { homeCopy } from '../../../copy/home.ts'
 import { ButtonLink } from '../../ui/button.tsx'
+import { CheckList } from '../../ui/check-list.tsx'
 import { Container } from '../../ui/container.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { SectionHeading } from '../SectionHeading.tsx'
@@ -23,14 +23,7 @@ export function FrameworksSection({ copy }: { copy: (typeof homeCopy)['framework
               <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
               <p className="mt-1 font-medium text-brand-700">{card.tagline}</p>
               <p className="mt-3 text-slate-700">{card.description}</p>
-              <ul className="mt-5 flex-1 space-y-2">
-                {card.benefits.map((benefit) => (
-                  <li key={benefit} className="flex items-start gap-2 text-sm text-slate-700">
-                    <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.benefits} className="mt-5 flex-1" compact />
               <ButtonLink href={card.href} className="mt-7 self-start" aria-label={`${copy.action}: ${card.title}`}>
                 {copy.action}
               </ButtonLink>

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import type { homeCopy } from '../../../copy/home.ts'
 import { ButtonLink } from '../../ui/button.tsx'
+import { CheckList } from '../../ui/check-list.tsx'
 import { Container } from '../../ui/container.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { SectionHeading } from '../SectionHeading.tsx'
@@ -21,14 +21,7 @@ export function SolutionsSection({ copy }: { copy: (typeof homeCopy)['solutions'
                 <h3 className="text-xl font-semibold text-ink">{card.title}</h3>
               </div>
               <p className="mt-4 text-slate-700">{card.description}</p>
-              <ul className="mt-5 flex-1 space-y-2">
-                {card.benefits.map((benefit) => (
-                  <li key={benefit} className="flex items-start gap-2 text-slate-700">
-                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.benefits} className="mt-5 flex-1" />
               <ButtonLink href={card.href} variant="secondary" className="mt-7 self-start" aria-label={`${copy.action}: ${card.title}`}>
                 {copy.action}
               </ButtonLink>
