@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchBackend } from './bench-backend.ts'
+import { benchConversion, benchPublish } from './bench-posts.ts'
 import { measurePage, type AssetKind } from './bench-lib.ts'
 
 const USAGE = 'usage: npm run bench -- [--build] [--json]'
@@ -77,9 +78,11 @@ const uniqueAssets = {
 }
 
 const backend = await benchBackend()
+const conversion = benchConversion()
+const publishing = await benchPublish()
 
 if (flags.json) {
-  console.log(JSON.stringify({ pages, totals, uniqueAssets, backend }, null, 2))
+  console.log(JSON.stringify({ pages, totals, uniqueAssets, backend, conversion, publishing }, null, 2))
   process.exit(0)
 }
 
@@ -107,3 +110,6 @@ console.log(`${noJs} of ${pages.length} pages ship no JavaScript`)
 
 console.log('\nLocal Supabase stand-in over loopback (supabase-js, anon key, one request at a time):\n')
 console.log(formatTable([['query', 'requests', 'p50 ms', 'p95 ms', 'req/s'], ...backend.map((b) => [b.name, String(b.requests), b.p50Ms.toFixed(2), b.p95Ms.toFixed(2), String(b.requestsPerSecond)])]))
+
+console.log(`\nPosts: Markdown → document → Markdown of a ${conversion.words}-word post: ${conversion.postsPerSecond} posts/s`)
+console.log(`publish --all of ${publishing.posts} posts to the in-memory stand-in: ${(publishing.firstRunMs / 1000).toFixed(1)} s; re-run with nothing to change: ${(publishing.rerunMs / 1000).toFixed(1)} s`)

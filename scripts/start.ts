@@ -1,5 +1,6 @@
 // Starts the backend and serves the built site at http://localhost:3000, as a static host would.
 import { connectBackend } from './backend.ts'
+import { seedPostsIfEmpty } from './seed-posts.ts'
 import { bin, run } from './run.ts'
 import { createStaticServer, listen } from './static-server.ts'
 
@@ -14,6 +15,10 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', stopAll)
   process.once('SIGTERM', stopAll)
+  if (backend.origin === 'started here') {
+    const published = await seedPostsIfEmpty(backend.url)
+    if (published) console.log(`Published the ${published} posts in content/ to the local backend.`)
+  }
   await run(bin('vike'), ['build'], { env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey } })
   const server = createStaticServer('dist/client')
   const url = await listen(server, port)

@@ -24,6 +24,8 @@ export interface SiteConfig {
     careers: string
   }
   founder: Person
+  /** The people who sign Insights posts, by the key a post's front matter uses. */
+  authors: Record<'founder' | 'ai-engineer' | 'partner-anz' | 'team', Person>
   /** Client names for the home page's experience strip, as the firm is permitted to show them. */
   clients: readonly string[]
 }
@@ -37,6 +39,12 @@ export const site = {
     careers: 'careers@axonintelligence.example', // placeholder
   },
   founder: { name: 'Founder Name', role: 'Founder & CEO' }, // placeholder: the founder's name
+  authors: {
+    founder: { name: 'Founder Name', role: 'Founder & CEO/CTO' }, // placeholder: the founder's name
+    'ai-engineer': { name: 'AI Engineer Name', role: 'AI Engineer' }, // placeholder: the engineer's name
+    'partner-anz': { name: 'Partner Name', role: 'Business Development Partner, NZ & Australia' }, // placeholder: the partner's name
+    team: { name: 'Axon Intelligence Team', role: 'Team Member' },
+  },
   // placeholder: six client names; sector descriptions stand in until the firm confirms which names it may show
   clients: [
     'Global Diagnostics Group',

@@ -7,7 +7,7 @@ import type { BlogCategoryRow, BlogPostRow, ContactEnquiryRow, ContactRateLimitR
 const columns = {
   blog_posts: {
     id: 1, website_code: 1, title: 1, slug: 1, excerpt: 1, content: 1, author_name: 1, author_role: 1, category: 1, tags: 1, read_time_minutes: 1,
-    word_count: 1, status: 1, featured: 1, featured_image_url: 1, featured_image_alt: 1, meta_title: 1, meta_description: 1, created_at: 1, updated_at: 1, published_at: 1,
+    word_count: 1, status: 1, featured: 1, featured_image_url: 1, featured_image_alt: 1, meta_title: 1, meta_description: 1, created_at: 1, updated_at: 1, published_at: 1, source_hash: 1,
   } satisfies Record<keyof BlogPostRow, 1>,
   blog_categories: { website_code: 1, slug: 1, name: 1, sort_order: 1 } satisfies Record<keyof BlogCategoryRow, 1>,
   staff_members: { user_id: 1, website_code: 1, created_at: 1 } satisfies Record<keyof StaffMemberRow, 1>,

@@ -32,6 +32,8 @@ export type BlogPostRow = {
   created_at: string
   updated_at: string
   published_at: string | null
+  /** Fingerprint of the file-decided columns at the last `axon-blog publish`; null for posts made in the browser. */
+  source_hash: string | null
 }
 
 export type BlogCategoryRow = {

@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createServiceClient, type ServiceClient } from '../../site/lib/supabase/service.ts'
+import { localServiceRoleKey, localSupabaseUrl, startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
+import type { CliContext } from '../context.ts'
+
+export interface Harness {
+  context: CliContext
+  supabase: LocalSupabase
+  service: ServiceClient
+  cwd: string
+  out: string[]
+  err: string[]
+  /** Writes content/<name> in the harness's project folder. */
+  write: (name: string, source: string) => void
+}
+
+/** A project folder with content/, an in-memory stand-in, and a CLI context that records its output. */
+export async function startHarness(options: { confirm?: CliContext['confirm']; fetch?: typeof fetch } = {}): Promise<Harness> {
+  const supabase = await startLocalSupabase({ port: false, functions: {} })
+  const cwd = mkdtempSync(join(tmpdir(), 'axon-blog-'))
+  mkdirSync(join(cwd, 'content', 'images'), { recursive: true })
+  const out: string[] = []
+  const err: string[] = []
+  const fetchFn = options.fetch ?? supabase.fetch
+  const service = createServiceClient({ url: localSupabaseUrl, key: localServiceRoleKey }, { fetch: fetchFn })
+  const context: CliContext = {
+    cwd,
+    client: async () => service,
+    fetch: supabase.fetch,
+    now: () => new Date('2026-01-15T10:00:00Z'),
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    confirm: options.confirm,
+    color: false,
+  }
+  return { context, supabase, service, cwd, out, err, write: (name, source) => writeFileSync(join(cwd, 'content', name), source) }
+}
+
+/** A valid post file. */
+export function postSource(slug: string, overrides: Record<string, string> = {}, body = 'An opening paragraph with **bold** words.\n\n## A section\n\n- one point\n- another point\n'): string {
+  const fields = { title: `Post ${slug}`, slug, excerpt: 'A short excerpt that says what the post is about, written for the tests.', category: 'technical', author: 'founder', ...overrides }
+  return `---\n${Object.entries(fields).map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n\n${body}`
+}

@@ -1,0 +1,36 @@
+import { join } from 'node:path'
+import { createServiceClient, serviceConnection, type ServiceClient } from '../site/lib/supabase/service.ts'
+import { localServiceRoleKey, localSupabaseUrl, startLocalSupabase, type LocalSupabase } from '../supabase/local/index.ts'
+
+export interface CliBackend {
+  client: ServiceClient
+  fetch: typeof fetch
+  describe: string
+  close: () => Promise<void>
+}
+
+async function isListening(url: string): Promise<boolean> {
+  try {
+    await fetch(`${url}/rest/v1/`, { signal: AbortSignal.timeout(1500) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The backend the CLI publishes to: SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY when set; else the
+ * local stand-in on 127.0.0.1:54321 if one is running (e.g. under npm start); else the stand-in
+ * started in this process on the same data, for the duration of the command.
+ */
+export async function connectCliBackend(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<CliBackend> {
+  if (env.SUPABASE_URL || (await isListening(localSupabaseUrl))) {
+    const connection = serviceConnection(env)
+    return { client: createServiceClient(connection), fetch: globalThis.fetch, describe: connection.url, close: async () => {} }
+  }
+  const local: LocalSupabase = await startLocalSupabase({ dataDir: join(cwd, '.data', 'supabase'), port: false })
+  // Public URLs must point where `npm start` serves the stand-in, so the client keeps the usual
+  // address while its requests are answered in-process.
+  const client = createServiceClient({ url: localSupabaseUrl, key: localServiceRoleKey }, { fetch: local.fetch })
+  return { client, fetch: local.fetch, describe: `the local stand-in (in-process, ${join('.data', 'supabase')})`, close: local.stop }
+}

@@ -1,0 +1,221 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { listCommand } from './commands/list.ts'
+import { newCommand } from './commands/new.ts'
+import { publishCommand } from './commands/publish.ts'
+import { pullCommand } from './commands/pull.ts'
+import { deleteCommand, unpublishCommand } from './commands/status.ts'
+import { uploadCommand } from './commands/upload.ts'
+import { validateCommand } from './commands/validate.ts'
+import { createServiceClient } from '../site/lib/supabase/service.ts'
+import { localSupabaseUrl } from '../supabase/local/index.ts'
+import { CliError } from './errors.ts'
+import { postSource, startHarness, type Harness } from './__fixtures__/harness.ts'
+
+let h: Harness
+beforeEach(async () => {
+  h = await startHarness()
+})
+afterEach(() => h.supabase.stop())
+
+const rowOf = async (slug: string) => (await h.service.from('blog_posts').select('*').eq('slug', slug).single().throwOnError()).data
+const failure = async (promise: Promise<unknown> | (() => unknown)) => {
+  try {
+    await (typeof promise === 'function' ? promise() : promise)
+  } catch (error) {
+    if (error instanceof CliError) return error
+    throw error
+  }
+  throw new Error('expected the command to fail')
+}
+
+describe('new', () => {
+  it('writes a valid post from the template and refuses to overwrite it', async () => {
+    newCommand({ title: 'Integration for Growing Retailers' }, h.context)
+    expect(h.out).toEqual(['content/integration-for-growing-retailers.md'])
+    expect(validateCommand({ files: [] }, h.context)).toEqual({ valid: 1 })
+    const error = await failure(() => newCommand({ title: 'Integration for growing retailers!' }, h.context))
+    expect(error.message).toBe('content/integration-for-growing-retailers.md already exists.')
+  })
+})
+
+describe('validate', () => {
+  it('reports every problem in every file as file:line:col  field  message  (hint)', async () => {
+    h.write('good.md', postSource('good'))
+    h.write('bad-category.md', postSource('bad-category', { category: 'gardening' }))
+    h.write('wrong-slug.md', postSource('another-slug'))
+    h.write('html.md', postSource('html', {}, 'Text\n\n<script>alert(1)</script>\n'))
+    const error = await failure(() => validateCommand({ files: [] }, h.context))
+    expect(error.exitCode).toBe(1)
+    expect(h.out.some((line) => /^content\/bad-category\.md:5:1 {2}category {2}.+/.test(line))).toBe(true)
+    expect(h.out.some((line) => /^content\/wrong-slug\.md:\d+:\d+ {2}slug {2}.+\(.+\)$/.test(line))).toBe(true)
+    expect(h.out.some((line) => /^content\/html\.md:11:1 {2}content {2}/.test(line))).toBe(true)
+    expect(h.out.some((line) => line.startsWith('content/good.md'))).toBe(false)
+  })
+})
+
+describe('publish', () => {
+  beforeEach(() => {
+    h.write('first-post.md', postSource('first-post'))
+    h.write('second-post.md', postSource('second-post', { tags: '[ERP, Integration]' }))
+  })
+
+  it('publishes every post, computing read time and word count, and a re-run changes nothing', async () => {
+    const results = await publishCommand({ files: [], all: true }, h.context)
+    expect(results.map((result) => [result.slug, result.action])).toEqual([['first-post', 'created'], ['second-post', 'created']])
+    const row = await rowOf('second-post')
+    expect(row).toMatchObject({ status: 'published', word_count: 12, read_time_minutes: 1, tags: ['ERP', 'Integration'], author_role: 'Founder & CEO/CTO', published_at: '2026-01-15T10:00:00+00:00' })
+    expect(row.content).toMatchObject({ type: 'doc' })
+    const again = await publishCommand({ files: [], all: true }, h.context)
+    expect(again.map((result) => result.action)).toEqual(['unchanged', 'unchanged'])
+    expect((await rowOf('second-post')).updated_at).toBe(row.updated_at)
+  })
+
+  it('keeps published_at from the first publish', async () => {
+    await publishCommand({ files: ['content/first-post.md'] }, h.context)
+    h.write('first-post.md', postSource('first-post', { title: 'A better title' }))
+    h.context.now = () => new Date('2026-02-01T00:00:00Z')
+    await publishCommand({ files: ['content/first-post.md'] }, h.context)
+    expect(await rowOf('first-post')).toMatchObject({ title: 'A better title', published_at: '2026-01-15T10:00:00+00:00' })
+  })
+
+  it('shows field-by-field changes with --dry-run and changes nothing', async () => {
+    await publishCommand({ files: [], all: true }, h.context)
+    h.write('first-post.md', postSource('first-post', { title: 'Renamed', category: 'erp-modernization' }))
+    h.out.length = 0
+    const results = await publishCommand({ files: [], all: true, dryRun: true }, h.context)
+    expect(results.map((result) => result.action)).toEqual(['would update', 'unchanged'])
+    expect(h.out).toContain('    title: "Post first-post" → "Renamed"')
+    expect(h.out).toContain('    category: "technical" → "erp-modernization"')
+    expect((await rowOf('first-post')).title).toBe('Post first-post')
+  })
+
+  it('is a usage error to name no posts, or posts and --all', async () => {
+    expect((await failure(publishCommand({ files: [] }, h.context))).exitCode).toBe(2)
+    expect((await failure(publishCommand({ files: ['content/first-post.md'], all: true }, h.context))).exitCode).toBe(2)
+  })
+
+  it('publishes nothing when any post is invalid', async () => {
+    h.write('broken.md', postSource('broken', { category: 'nonsense' }))
+    const error = await failure(publishCommand({ files: [], all: true }, h.context))
+    expect(error.message).toMatch(/^Nothing was published/)
+    expect((await h.service.from('blog_posts').select('slug')).data).toEqual([])
+  })
+
+  it('finishes the job when run again after an interruption', async () => {
+    // The connection drops while the second post is being written.
+    let upserts = 0
+    const flaky = createServiceClient({ url: localSupabaseUrl, key: h.supabase.serviceRoleKey }, {
+      fetch: async (input, init) => {
+        if (init?.method === 'POST' && String(input).includes('/rest/v1/blog_posts') && ++upserts === 2) throw new TypeError('fetch failed: connection reset')
+        return h.supabase.fetch(input, init)
+      },
+    })
+    const service = h.context.client
+    h.context.client = async () => flaky
+    await expect(publishCommand({ files: [], all: true }, h.context)).rejects.toThrow('fetch failed')
+    expect((await h.service.from('blog_posts').select('slug')).data).toEqual([{ slug: 'first-post' }])
+    h.context.client = service
+    const rerun = await publishCommand({ files: [], all: true }, h.context)
+    expect(rerun.map((result) => result.action)).toEqual(['unchanged', 'created'])
+  })
+
+  it('refuses to overwrite a post edited in the browser until it is pulled or forced', async () => {
+    await publishCommand({ files: [], all: true }, h.context)
+    await h.service.from('blog_posts').update({ title: 'Edited in the admin' }).eq('slug', 'first-post').throwOnError()
+    h.write('first-post.md', postSource('first-post', { excerpt: 'A changed excerpt, long enough to be a real excerpt for this test post.' }))
+    const error = await failure(publishCommand({ files: ['content/first-post.md'] }, h.context))
+    expect(error.message).toMatch(/^first-post was changed in the browser admin/)
+    expect(error.hint).toContain('npx axon-blog pull first-post')
+    expect((await rowOf('first-post')).title).toBe('Edited in the admin')
+
+    await pullCommand({ posts: ['first-post'] }, h.context)
+    expect(readFileSync(join(h.cwd, 'content', 'first-post.md'), 'utf8')).toContain('title: Edited in the admin')
+    expect((await publishCommand({ files: ['content/first-post.md'] }, h.context))[0]?.action).toBe('unchanged')
+
+    await h.service.from('blog_posts').update({ title: 'Edited again' }).eq('slug', 'first-post').throwOnError()
+    expect((await publishCommand({ files: ['content/first-post.md'], force: true }, h.context))[0]?.action).toBe('updated')
+    expect((await rowOf('first-post')).title).toBe('Edited in the admin')
+  })
+
+  it('treats a post created in the browser with the same slug as a conflict', async () => {
+    await h.service.from('blog_posts').insert({ slug: 'first-post', title: 'Made in the admin', excerpt: 'x', author_name: 'A', author_role: 'B', category: 'technical' }).throwOnError()
+    const error = await failure(publishCommand({ files: ['content/first-post.md'] }, h.context))
+    expect(error.message).toMatch(/changed in the browser admin/)
+  })
+})
+
+describe('unpublish, delete and list', () => {
+  beforeEach(async () => {
+    h.write('first-post.md', postSource('first-post'))
+    await publishCommand({ files: [], all: true }, h.context)
+    h.out.length = 0
+  })
+
+  it('unpublish makes the post a draft that anon no longer sees', async () => {
+    await unpublishCommand({ post: 'content/first-post.md' }, h.context)
+    expect((await rowOf('first-post')).status).toBe('draft')
+    const anon = await h.supabase.fetch(`http://x/rest/v1/blog_posts?select=slug`, { headers: { apikey: h.supabase.anonKey } })
+    expect(await anon.json()).toEqual([])
+    expect((await failure(unpublishCommand({ post: 'no-such-post' }, h.context))).message).toBe('There is no post no-such-post.')
+  })
+
+  it('delete needs --yes without a terminal, asks with one, and deletes', async () => {
+    const refused = await failure(deleteCommand({ post: 'first-post' }, h.context))
+    expect([refused.exitCode, refused.hint]).toEqual([2, 'Pass --yes to delete without asking: npx axon-blog delete first-post --yes'])
+    const questions: string[] = []
+    h.context.confirm = async (question) => (questions.push(question), false)
+    await failure(deleteCommand({ post: 'first-post' }, h.context))
+    expect(questions).toEqual(['Are you sure you want to delete "Post first-post"? This cannot be undone.'])
+    await deleteCommand({ post: 'first-post', yes: true }, h.context)
+    expect((await h.service.from('blog_posts').select('slug')).data).toEqual([])
+  })
+
+  it('lists posts with status, date and category', async () => {
+    await listCommand({}, h.context)
+    expect(h.out).toEqual(['published  2026-01-15  technical  first-post  Post first-post'])
+  })
+})
+
+describe('images', () => {
+  const jpegWithGps = () =>
+    sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1d4ed8' } })
+      .withExif({ IFD0: { Copyright: 'Test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+      .jpeg()
+      .toBuffer()
+
+  it('re-encodes a JPEG without its EXIF GPS data, bounded to 1600 px, and uploads it once', async () => {
+    const original = await jpegWithGps()
+    expect((await sharp(original).metadata()).exif).toBeDefined()
+    writeFileSync(join(h.cwd, 'photo.jpg'), original)
+    const { url } = await uploadCommand({ image: 'photo.jpg' }, h.context)
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:54321\/storage\/v1\/object\/public\/blog-images\/posts\/[0-9a-f]{32}\.webp$/)
+    const stored = Buffer.from(await (await h.supabase.fetch(url)).arrayBuffer())
+    const metadata = await sharp(stored).metadata()
+    expect([metadata.format, metadata.width, metadata.exif]).toEqual(['webp', 1600, undefined])
+    expect(h.err).toContain('Uploaded photo.jpg.')
+    await uploadCommand({ image: 'photo.jpg' }, h.context)
+    expect(h.err).toContain('photo.jpg was already uploaded; nothing to do.')
+  })
+
+  it('refuses SVG and files that are not images, whatever their name', async () => {
+    writeFileSync(join(h.cwd, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    writeFileSync(join(h.cwd, 'notes.png'), 'just text pretending to be a PNG')
+    expect((await failure(uploadCommand({ image: 'logo.svg' }, h.context))).hint).toMatch(/SVG/)
+    expect((await failure(uploadCommand({ image: 'notes.png' }, h.context))).message).toBe('notes.png is not a JPEG, PNG, WebP, AVIF or GIF image.')
+  })
+
+  it('publishes a featured image and re-publishing uploads nothing new', async () => {
+    writeFileSync(join(h.cwd, 'content', 'images', 'cover.jpg'), await jpegWithGps())
+    h.write('with-image.md', postSource('with-image', { featured_image: 'images/cover.jpg', featured_image_alt: 'A blue cover' }))
+    await publishCommand({ files: ['content/with-image.md'] }, h.context)
+    const row = await rowOf('with-image')
+    expect(row.featured_image_url).toMatch(/\/blog-images\/posts\/[0-9a-f]{32}\.webp$/)
+    expect((await publishCommand({ files: ['content/with-image.md'] }, h.context))[0]?.action).toBe('unchanged')
+    const { data: objects } = await h.service.from('blog_posts').select('featured_image_url')
+    expect(objects).toHaveLength(1)
+    expect(existsSync(join(h.cwd, 'content', 'images', 'cover.jpg'))).toBe(true)
+  })
+})

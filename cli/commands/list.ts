@@ -1,0 +1,20 @@
+import type { CliContext } from '../context.ts'
+import { websiteCode } from '../context.ts'
+import { CliError } from '../errors.ts'
+
+/** `axon-blog list`: the site's posts, newest first, with status, date and category. */
+export async function listCommand(options: { json?: boolean }, context: CliContext): Promise<void> {
+  const client = await context.client()
+  const { data, error } = await client
+    .from('blog_posts')
+    .select('slug, title, status, category, published_at, created_at')
+    .eq('website_code', websiteCode)
+    .order('published_at', { ascending: false, nullsFirst: true })
+    .order('created_at', { ascending: false })
+  if (error) throw new CliError(`Could not list the posts: ${error.message}`)
+  if (options.json) return context.out(JSON.stringify(data, null, 2))
+  if (!data.length) return context.err('No posts yet. Write one with: npx axon-blog new "Title"')
+  const rows = data.map((post) => [post.status, (post.published_at ?? post.created_at).slice(0, 10), post.category, post.slug, post.title])
+  const widths = [9, 10, Math.max(...rows.map((row) => row[2]!.length)), Math.max(...rows.map((row) => row[3]!.length))]
+  for (const row of rows) context.out(row.map((cell, i) => (i < widths.length ? cell!.padEnd(widths[i]!) : cell)).join('  '))
+}

@@ -1,0 +1,60 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { authorKeys, authorFor, docSchema, docToMarkdown, postFrontMatterSchema, serializePostFile, type AuthorKey } from '../../site/lib/post/index.ts'
+import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
+import { websiteCode, type CliContext } from '../context.ts'
+import { CliError } from '../errors.ts'
+import { slugFromArgument } from '../posts.ts'
+import { fieldsHash } from '../rows.ts'
+
+function authorKeyOf(row: BlogPostRow): AuthorKey {
+  return authorKeys.find((key) => authorFor(key).name === row.author_name) ?? authorKeys.find((key) => authorFor(key).role === row.author_role) ?? 'team'
+}
+
+async function downloadImage(url: string, context: CliContext): Promise<string> {
+  const response = await context.fetch(url)
+  if (!response.ok) throw new CliError(`The featured image ${url} could not be downloaded (HTTP ${response.status}).`)
+  const name = url.split('/').pop() ?? 'image.webp'
+  mkdirSync(join(context.cwd, 'content', 'images'), { recursive: true })
+  writeFileSync(join(context.cwd, 'content', 'images', name), new Uint8Array(await response.arrayBuffer()))
+  return `images/${name}`
+}
+
+/** `axon-blog pull [slug…]`: writes posts from the database to content/<slug>.md, so browser edits come back into git. */
+export async function pullCommand(options: { posts: readonly string[] }, context: CliContext): Promise<{ files: string[] }> {
+  const slugs = options.posts.map(slugFromArgument)
+  const client = await context.client()
+  let query = client.from('blog_posts').select('*').eq('website_code', websiteCode).order('slug')
+  if (slugs.length) query = query.in('slug', slugs)
+  const { data, error } = await query
+  if (error) throw new CliError(`Could not read the posts: ${error.message}`)
+  const rows = data as BlogPostRow[]
+  const missing = slugs.filter((slug) => !rows.some((row) => row.slug === slug))
+  if (missing.length) throw new CliError(`There is no post ${missing.join(', ')}.`, 'See the posts with: npx axon-blog list')
+  const files: string[] = []
+  for (const row of rows) {
+    const doc = docSchema.safeParse(row.content)
+    if (!doc.success) throw new CliError(`The content of ${row.slug} in the database is not a valid document: ${doc.error.issues[0]?.message}`, 'Fix it in the browser admin, then pull again.')
+    const frontMatter = postFrontMatterSchema.parse({
+      title: row.title,
+      slug: row.slug,
+      excerpt: row.excerpt,
+      category: row.category,
+      tags: row.tags,
+      author: authorKeyOf(row),
+      featured: row.featured,
+      ...(row.featured_image_url ? { featured_image: await downloadImage(row.featured_image_url, context), featured_image_alt: row.featured_image_alt ?? row.title } : {}),
+      ...(row.meta_title ? { meta_title: row.meta_title } : {}),
+      ...(row.meta_description ? { meta_description: row.meta_description } : {}),
+      ...(row.published_at ? { published_at: row.published_at } : {}),
+    })
+    const file = join('content', `${row.slug}.md`)
+    writeFileSync(join(context.cwd, file), serializePostFile(frontMatter, docToMarkdown(doc.data)))
+    // The file now holds the live version: later publishes from it are not edits made elsewhere.
+    await client.from('blog_posts').update({ source_hash: fieldsHash(row) }).eq('id', row.id).throwOnError()
+    context.out(file)
+    files.push(file)
+  }
+  context.err(files.length ? `Wrote ${files.length} post${files.length === 1 ? '' : 's'}. Review them with git diff, then commit.` : 'There are no posts to pull.')
+  return { files }
+}

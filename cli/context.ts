@@ -1,0 +1,20 @@
+import type { ServiceClient } from '../site/lib/supabase/service.ts'
+
+/** Everything a command touches outside its arguments, so tests can supply their own. */
+export interface CliContext {
+  /** The project folder; posts are in <cwd>/content. */
+  cwd: string
+  /** Connects to the backend on first use; commands that need no network never call it. */
+  client: () => Promise<ServiceClient>
+  /** Fetch that reaches the backend (for public object URLs). */
+  fetch: typeof fetch
+  now: () => Date
+  out: (line: string) => void
+  err: (line: string) => void
+  /** Asks a yes/no question on the terminal; undefined when there is no terminal to ask on. */
+  confirm?: (question: string) => Promise<boolean>
+  color: boolean
+}
+
+export const websiteCode = 'axon'
+export const bucket = 'blog-images'

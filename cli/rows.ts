@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto'
+import { authorFor, readTimeMinutes, wordCount } from '../site/lib/post/index.ts'
+import type { BlogPostRow } from '../site/lib/supabase/database.types.ts'
+import { websiteCode } from './context.ts'
+import type { ParsedPost } from './posts.ts'
+
+/** The columns a post file decides; the CLI compares and writes exactly these. */
+export const fileFields = [
+  'title', 'excerpt', 'content', 'author_name', 'author_role', 'category', 'tags', 'read_time_minutes', 'word_count',
+  'featured', 'featured_image_url', 'featured_image_alt', 'meta_title', 'meta_description',
+] as const satisfies readonly (keyof BlogPostRow)[]
+
+export type FileFields = Pick<BlogPostRow, (typeof fileFields)[number]>
+
+/** The row values a post file stands for, once its featured image has a public URL. */
+export function fieldsFromPost(post: ParsedPost, featuredImageUrl: string | null): FileFields {
+  const { frontMatter: fm, doc } = post
+  const author = authorFor(fm.author)
+  const words = wordCount(doc)
+  return {
+    title: fm.title,
+    excerpt: fm.excerpt,
+    content: doc as unknown as BlogPostRow['content'],
+    author_name: author.name,
+    author_role: author.role,
+    category: fm.category,
+    tags: [...fm.tags],
+    read_time_minutes: readTimeMinutes(words),
+    word_count: words,
+    featured: fm.featured,
+    featured_image_url: featuredImageUrl,
+    featured_image_alt: fm.featured_image_alt ?? null,
+    meta_title: fm.meta_title ?? null,
+    meta_description: fm.meta_description ?? null,
+  }
+}
+
+// Key order must not change the hash, so objects are serialised with sorted keys.
+const canonical = (value: unknown): string =>
+  Array.isArray(value) ? `[${value.map(canonical).join(',')}]` : value && typeof value === 'object' ? `{${Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}` : JSON.stringify(value ?? null)
+
+/** A fingerprint of the file-decided columns; stored at publish so later edits elsewhere show. */
+export function fieldsHash(fields: FileFields): string {
+  return createHash('sha256').update(canonical(fileFields.map((key) => fields[key]))).digest('hex')
+}
+
+export interface FieldChange {
+  field: string
+  from: unknown
+  to: unknown
+}
+
+/** The fields whose values differ between the live row and what the file says. */
+export function changedFields(live: Partial<BlogPostRow> | undefined, wanted: FileFields & { status: string; published_at: string | null }): FieldChange[] {
+  const keys = [...fileFields, 'status', 'published_at'] as const
+  return keys.flatMap((field) => {
+    const from = live?.[field] ?? null
+    const to = wanted[field] ?? null
+    const same = field === 'published_at' ? from !== null && to !== null && new Date(String(from)).getTime() === new Date(String(to)).getTime() : canonical(from) === canonical(to)
+    return same || (from === null && to === null) ? [] : [{ field, from, to }]
+  })
+}
+
+/** The row to upsert for a post. */
+export function rowFor(slug: string, fields: FileFields, publishedAt: string, now: Date): Omit<BlogPostRow, 'id' | 'created_at'> {
+  return { ...fields, website_code: websiteCode, slug, status: 'published', published_at: publishedAt, updated_at: now.toISOString(), source_hash: fieldsHash(fields) }
+}

@@ -1,0 +1,13 @@
+import type { Node } from 'mdast'
+import { MarkdownError } from '../markdown-error.ts'
+
+/** Refuses a Markdown node: throws a MarkdownError at the node's start. */
+export function fail(node: Node, message: string, hint: string): never {
+  const start = node.position?.start
+  throw new MarkdownError({ line: start?.line ?? 1, column: start?.column ?? 1 }, message, hint)
+}
+
+/** A value quoted for a message, shortened so a hostile one cannot flood the output. */
+export function quote(value: string): string {
+  return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
+}

@@ -1,0 +1,79 @@
+// One tiny literal tree per handler: the Markdown in, the document nodes out.
+import { describe, expect, it } from 'vitest'
+import type { BlockNode, InlineNode } from '../types.ts'
+import { markdownToDoc } from './index.ts'
+
+const blocks = (markdown: string) => markdownToDoc(markdown).content
+const inline = (markdown: string) => (markdownToDoc(markdown).content[0] as { content: InlineNode[] }).content
+const text = (value: string): InlineNode => ({ type: 'text', text: value })
+const para = (...content: InlineNode[]): BlockNode => ({ type: 'paragraph', content })
+
+describe('block handlers', () => {
+  it('paragraph: soft line breaks become spaces', () => {
+    expect(blocks('a\nb')).toEqual([para(text('a b'))])
+  })
+  it('heading: levels 2 and 3, from ATX or setext', () => {
+    expect(blocks('## Two\n\n### Three\n\nSetext\n---')).toEqual([
+      { type: 'heading', attrs: { level: 2 }, content: [text('Two')] },
+      { type: 'heading', attrs: { level: 3 }, content: [text('Three')] },
+      { type: 'heading', attrs: { level: 2 }, content: [text('Setext')] },
+    ])
+  })
+  it('list: bullet, and ordered with its start when it is not 1', () => {
+    const item = (value: string) => ({ type: 'listItem', content: [para(text(value))] })
+    expect(blocks('- a\n- b')).toEqual([{ type: 'bulletList', content: [item('a'), item('b')] }])
+    expect(blocks('1. a')).toEqual([{ type: 'orderedList', content: [item('a')] }])
+    expect(blocks('7. a')).toEqual([{ type: 'orderedList', attrs: { start: 7 }, content: [item('a')] }])
+  })
+  it('listItem: holds blocks, tight or loose alike, and may be empty', () => {
+    expect(blocks('- a\n\n  b\n-')).toEqual([
+      { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('a')), para(text('b'))] }, { type: 'listItem', content: [] }] },
+    ])
+  })
+  it('blockquote: holds blocks', () => {
+    expect(blocks('> a\n>\n> b')).toEqual([{ type: 'blockquote', content: [para(text('a')), para(text('b'))] }])
+  })
+  it('code: fenced with a language, or without one as null', () => {
+    expect(blocks('```sql\nselect 1\n```\n\n    indented')).toEqual([
+      { type: 'codeBlock', attrs: { language: 'sql' }, content: [text('select 1')] },
+      { type: 'codeBlock', attrs: { language: null }, content: [text('indented')] },
+    ])
+  })
+  it('thematicBreak: a horizontal rule', () => {
+    expect(blocks('***')).toEqual([{ type: 'horizontalRule' }])
+  })
+  it('image: alone in its paragraph it is a block, with its title', () => {
+    expect(blocks('![Alt text](images/a.png "Title")')).toEqual([{ type: 'image', attrs: { src: 'images/a.png', alt: 'Alt text', title: 'Title' } }])
+  })
+})
+
+describe('inline handlers', () => {
+  it('text: character references and escapes are decoded', () => {
+    expect(inline('&amp; \\*')).toEqual([text('& *')])
+  })
+  it('strong and emphasis: bold and italic marks, in canonical order when nested', () => {
+    expect(inline('**a** _b_ *__c__*')).toEqual([
+      { type: 'text', text: 'a', marks: [{ type: 'bold' }] },
+      text(' '),
+      { type: 'text', text: 'b', marks: [{ type: 'italic' }] },
+      text(' '),
+      { type: 'text', text: 'c', marks: [{ type: 'bold' }, { type: 'italic' }] },
+    ])
+  })
+  it('inlineCode: text with the code mark, keeping marks around it', () => {
+    expect(inline('**`x`**')).toEqual([{ type: 'text', text: 'x', marks: [{ type: 'bold' }, { type: 'code' }] }])
+  })
+  it('link: the link mark with its href, and its title when there is one', () => {
+    expect(inline('[a](/b "T") [c](https://d.example)')).toEqual([
+      { type: 'text', text: 'a', marks: [{ type: 'link', attrs: { href: '/b', title: 'T' } }] },
+      text(' '),
+      { type: 'text', text: 'c', marks: [{ type: 'link', attrs: { href: 'https://d.example' } }] },
+    ])
+  })
+  it('break: a hard break, from a backslash or two spaces', () => {
+    expect(inline('a\\\nb  \nc')).toEqual([text('a'), { type: 'hardBreak' }, text('b'), { type: 'hardBreak' }, text('c')])
+  })
+  it('adjacent text with equal marks is merged, edges of lines are trimmed', () => {
+    expect(inline('*a*_b_ &#x20;')).toEqual([{ type: 'text', text: 'ab', marks: [{ type: 'italic' }] }])
+  })
+})

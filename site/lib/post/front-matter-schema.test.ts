@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { postFrontMatterSchema } from './index.ts'
+
+const minimal = { title: '  Why ERP projects stall ', slug: 'why-erp-projects-stall', excerpt: 'Short.' }
+const issues = (input: unknown) => {
+  const result = postFrontMatterSchema.safeParse(input)
+  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+}
+
+describe('postFrontMatterSchema', () => {
+  it('fills in the defaults of a new post and trims text', () => {
+    expect(postFrontMatterSchema.parse(minimal)).toEqual({
+      title: 'Why ERP projects stall',
+      slug: 'why-erp-projects-stall',
+      excerpt: 'Short.',
+      category: 'technical',
+      tags: [],
+      author: 'founder',
+      featured: false,
+    })
+  })
+
+  it('trims tags and removes duplicates', () => {
+    expect(postFrontMatterSchema.parse({ ...minimal, tags: [' erp ', 'erp', 'sap'] }).tags).toEqual(['erp', 'sap'])
+  })
+
+  it('treats blank optional fields as absent and normalises published_at to an ISO string', () => {
+    const parsed = postFrontMatterSchema.parse({ ...minimal, meta_title: '', meta_description: null, published_at: '2025-10-13' })
+    expect(parsed.meta_title).toBeUndefined()
+    expect(parsed.meta_description).toBeUndefined()
+    expect(parsed.published_at).toBe('2025-10-13T00:00:00.000Z')
+    expect(postFrontMatterSchema.parse({ ...minimal, published_at: '2025-10-13T10:30:00.123456+05:30' }).published_at).toBe('2025-10-13T05:00:00.123Z')
+  })
+
+  it('reports every problem at once, each saying what to write instead', () => {
+    const found = issues({ titel: 'x', slug: 'Not A Slug', excerpt: '', category: 'erp', tags: 'erp', author: 'me', featured: 'yes', published_at: '2025-02-30', featured_image: '../x.png' })
+    expect(found.map((issue) => issue.path).sort()).toEqual(
+      ['', 'author', 'category', 'excerpt', 'featured', 'featured_image', 'featured_image_alt', 'published_at', 'slug', 'tags', 'title'].sort(),
+    )
+    expect(found.find((issue) => issue.path === 'title')?.message).toMatch(/title is missing: add a line like title:/)
+    expect(found.find((issue) => issue.path === 'slug')?.message).toMatch(/lower-case letters.*e\.g\./)
+    expect(found.find((issue) => issue.path === 'category')?.message).toMatch(/one of: erp-modernization/)
+    expect(found.find((issue) => issue.path === '')?.message).toMatch(/titel/)
+  })
+
+  it('needs alt text for a featured image and refuses paths outside content/', () => {
+    expect(issues({ ...minimal, featured_image: 'images/a.jpg' })).toEqual([{ path: 'featured_image_alt', message: expect.stringMatching(/describe the featured image/) }])
+    for (const path of ['/images/a.jpg', 'https://x.y/a.jpg', 'images\\a.jpg', 'images/../../a.jpg']) {
+      expect(issues({ ...minimal, featured_image: path, featured_image_alt: 'A' })).toEqual([{ path: 'featured_image', message: expect.stringMatching(/^featured_image /) }])
+    }
+  })
+
+  it('enforces the length limits; the 120-160 excerpt advice is not an error', () => {
+    expect(issues({ ...minimal, excerpt: 'x'.repeat(500) })).toEqual([])
+    expect(issues({ ...minimal, excerpt: 'x'.repeat(501), title: 'x'.repeat(201), slug: 'a'.repeat(121), tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }).map((issue) => issue.path)).toEqual([
+      'title',
+      'slug',
+      'excerpt',
+      'tags',
+    ])
+    expect(issues({ ...minimal, tags: ['x'.repeat(41)] }).map((issue) => issue.path)).toEqual(['tags.0'])
+  })
+})

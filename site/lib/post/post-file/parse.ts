@@ -1,0 +1,69 @@
+import matter from 'gray-matter'
+import { postFrontMatterSchema, type PostFrontMatter } from '../front-matter-schema.ts'
+import { markdownToDoc } from '../from-markdown/index.ts'
+import { MarkdownError } from '../markdown-error.ts'
+import type { Doc, PostProblem } from '../types.ts'
+import { schemaProblems } from './problems.ts'
+import { positionAt, structureProblem } from './structure.ts'
+import { readFrontMatter, type FrontMatter } from './yaml.ts'
+
+/** A post file read in full: its front matter, its Markdown body and that body's document tree. */
+export interface ParsedPost {
+  frontMatter: PostFrontMatter
+  markdown: string
+  doc: Doc
+}
+
+/** The outcome of reading a post file: the post, or every problem found, in file order. */
+export type ParsePostFileResult = { ok: true; post: ParsedPost } | { ok: false; problems: PostProblem[] }
+
+/** Reads a post file (`content/<slug>.md`), reporting every problem at once with its line and column in the file. */
+export function parsePostFile(source: string, fileName: string): ParsePostFileResult {
+  const text = source.replace(/^\uFEFF/, '')
+  const stop = structureProblem(text)
+  if (stop) return { ok: false, problems: [stop] }
+
+  let frontMatter: FrontMatter | undefined
+  // The only engine is the strict one above: the --- line was checked to name no other language (such as js, which gray-matter would eval).
+  const file = matter(text, {
+    language: 'yaml',
+    engines: { yaml: { parse: (yamlText: string) => (frontMatter = readFrontMatter(yamlText)).data ?? {} } },
+  })
+  const fields = frontMatter ?? readFrontMatter('')
+  const problems = [...fields.problems]
+
+  const parsed = fields.data ? postFrontMatterSchema.safeParse(fields.data) : undefined
+  if (parsed && !parsed.success) problems.push(...schemaProblems(parsed.error.issues, fields))
+  // The slug is compared with the file name whenever it is valid itself, whatever else is wrong.
+  const slug = postFrontMatterSchema.shape.slug.safeParse(fields.data?.slug)
+  problems.push(...fileNameProblems(fileName, fields, slug.success ? slug.data : undefined))
+
+  const markdown = file.content
+  const bodyStart = positionAt(text, text.length - markdown.length)
+  let doc: Doc | undefined
+  if (markdown.trim() === '') {
+    problems.push({ line: bodyStart.line, column: 1, field: 'content', message: 'The post has no content', hint: 'Write the article below the front matter.' })
+  } else {
+    try {
+      doc = markdownToDoc(markdown)
+    } catch (error) {
+      if (!(error instanceof MarkdownError)) throw error
+      const line = bodyStart.line + error.line - 1
+      const column = error.line === 1 ? bodyStart.column + error.column - 1 : error.column
+      problems.push({ line, column, field: 'content', message: error.message, hint: error.hint })
+    }
+  }
+
+  if (problems.length > 0 || !parsed?.success || !doc) return { ok: false, problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) }
+  return { ok: true, post: { frontMatter: parsed.data, markdown, doc } }
+}
+
+function fileNameProblems(fileName: string, fields: FrontMatter, slug: string | undefined): PostProblem[] {
+  const base = fileName.split(/[\\/]/).pop() ?? fileName
+  if (!base.endsWith('.md')) {
+    return [{ line: 1, column: 1, field: 'file', message: `The file name ${base} does not end in .md`, hint: `Rename it to ${slug ?? 'the-post-slug'}.md.` }]
+  }
+  const name = base.slice(0, -'.md'.length)
+  if (slug === undefined || slug === name) return []
+  return [{ ...fields.locate(['slug']), field: 'slug', message: `slug ${slug} does not match the file name ${base}`, hint: `Rename the file to ${slug}.md, or set slug: ${name}.` }]
+}

@@ -1,0 +1,85 @@
+// One tiny literal tree per handler: the document nodes in, the canonical Markdown out.
+import { describe, expect, it } from 'vitest'
+import type { BlockNode, InlineNode, Mark } from '../types.ts'
+import { docToMarkdown } from './index.ts'
+
+const md = (...content: BlockNode[]) => docToMarkdown({ type: 'doc', content })
+const para = (...content: InlineNode[]): BlockNode => ({ type: 'paragraph', content })
+const text = (value: string, ...marks: Mark[]): InlineNode => (marks.length ? { type: 'text', text: value, marks } : { type: 'text', text: value })
+const item = (...content: BlockNode[]) => ({ type: 'listItem' as const, content })
+
+describe('block handlers', () => {
+  it('paragraph: blocks are separated by a blank line, the file ends with a newline', () => {
+    expect(md(para(text('a')), para(text('b')))).toBe('a\n\nb\n')
+    expect(md()).toBe('')
+  })
+  it('heading: ## and ###', () => {
+    expect(md({ type: 'heading', attrs: { level: 2 }, content: [text('Two')] }, { type: 'heading', attrs: { level: 3 }, content: [text('Three')] })).toBe('## Two\n\n### Three\n')
+  })
+  it('bulletList: "- " items, tight, continuation lines indented', () => {
+    expect(md({ type: 'bulletList', content: [item(para(text('a')), para(text('b'))), item(para(text('c')))] })).toBe('- a\n\n  b\n- c\n')
+  })
+  it('orderedList: numbered from its start', () => {
+    expect(md({ type: 'orderedList', attrs: { start: 9 }, content: [item(para(text('a'))), item(para(text('b')))] })).toBe('9. a\n10. b\n')
+  })
+  it('lists of the same kind side by side switch marker, so they stay apart', () => {
+    const bullet: BlockNode = { type: 'bulletList', content: [item(para(text('a')))] }
+    const ordered: BlockNode = { type: 'orderedList', content: [item(para(text('b')))] }
+    expect(md(bullet, bullet, bullet, ordered, ordered)).toBe('- a\n\n* a\n\n- a\n\n1. b\n\n1) b\n')
+  })
+  it('listItem: content that would read as a rule starts on the next line', () => {
+    expect(md({ type: 'bulletList', content: [item({ type: 'horizontalRule' })] })).toBe('-\n  ---\n')
+  })
+  it('blockquote: "> " lines, blank lines as ">"', () => {
+    expect(md({ type: 'blockquote', content: [para(text('a')), para(text('b'))] })).toBe('> a\n>\n> b\n')
+  })
+  it('codeBlock: fenced with its language, the fence longer than any backtick run', () => {
+    expect(md({ type: 'codeBlock', attrs: { language: 'md' }, content: [{ type: 'text', text: '```\nx\n```' }] })).toBe('````md\n```\nx\n```\n````\n')
+    expect(md({ type: 'codeBlock', attrs: { language: null } })).toBe('```\n```\n')
+  })
+  it('image: alt, source and title', () => {
+    expect(md({ type: 'image', attrs: { src: 'images/a (1).png', alt: 'A [b]', title: 'Say "hi"' } })).toBe('![A \\[b\\]](images/a \\(1\\).png "Say \\"hi\\"")\n')
+  })
+  it('horizontalRule: ---', () => {
+    expect(md({ type: 'horizontalRule' })).toBe('---\n')
+  })
+})
+
+describe('inline content', () => {
+  const line = (...content: InlineNode[]) => md(para(...content)).trimEnd()
+  it('marks: **bold**, _italic_, `code` and links with titles', () => {
+    expect(line(text('b', { type: 'bold' }), text(' '), text('i', { type: 'italic' }), text(' '), text('c', { type: 'code' }))).toBe('**b** _i_ `c`')
+    expect(line(text('l', { type: 'link', attrs: { href: '/x', title: 'T' } }))).toBe('[l](/x "T")')
+  })
+  it('nested marks: the longer-running mark goes outside', () => {
+    expect(line(text('a ', { type: 'italic' }), text('b', { type: 'bold' }, { type: 'italic' }))).toBe('_a **b**_')
+  })
+  it('code spans: enough backticks, padded when the code touches a backtick', () => {
+    expect(line(text('a`b', { type: 'code' }))).toBe('``a`b``')
+    expect(line(text('`', { type: 'code' }))).toBe('`` ` ``')
+  })
+  it('hardBreak: a backslash at the end of the line', () => {
+    expect(line(text('a'), { type: 'hardBreak' }, text('b'))).toBe('a\\\nb')
+  })
+  it.each([
+    ['*a* _b_ `c` [d] \\', '\\*a\\* \\_b\\_ \\`c\\` \\[d\\] \\\\'],
+    ['# not a heading', '\\# not a heading'],
+    ['- not a list', '\\- not a list'],
+    ['+ not a list', '\\+ not a list'],
+    ['1. not a list', '1\\. not a list'],
+    ['> not a quote', '\\> not a quote'],
+    ['<b> and <https://x>', '\\<b> and \\<https://x>'],
+    ['&amp; stays & text', '\\&amp; stays & text'],
+    ['a # b - c 1. d', 'a # b - c 1. d'],
+  ])('escapes %j so it reads back as text', (input, output) => {
+    expect(line(text(input))).toBe(output)
+  })
+  it('marks whose edges Markdown cannot flank get a character reference next to them', () => {
+    expect(line(text('x'), text('(a)', { type: 'bold' }))).toBe('&#x78;**(a)**')
+    expect(line(text('a'), text(' b', { type: 'italic' }))).toBe('&#x61;_&#x20;b_')
+    expect(line(text('foo'), text('bar', { type: 'italic' }))).toBe('fo&#x6F;_bar_')
+  })
+  it('"!" before a link is escaped, so the link does not become an image', () => {
+    expect(line(text('Hi!'), text('l', { type: 'link', attrs: { href: '/x' } }))).toBe('Hi\\![l](/x)')
+  })
+})

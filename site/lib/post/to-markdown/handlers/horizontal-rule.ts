@@ -1,0 +1,4 @@
+/** A horizontal rule. */
+export function horizontalRule(): string {
+  return '---'
+}

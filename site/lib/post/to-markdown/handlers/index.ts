@@ -1,0 +1,11 @@
+import type { Handlers } from '../state.ts'
+import { blockquote } from './blockquote.ts'
+import { codeBlock } from './code-block.ts'
+import { heading } from './heading.ts'
+import { horizontalRule } from './horizontal-rule.ts'
+import { image } from './image.ts'
+import { bulletList, orderedList } from './list.ts'
+import { paragraph } from './paragraph.ts'
+
+/** The Markdown printer for each block node type (list items are printed by their list). */
+export const handlers: Handlers = { paragraph, heading, bulletList, orderedList, blockquote, codeBlock, image, horizontalRule }
