@@ -1,3 +1,5 @@
+// The post model (DESIGN.md, "The post model"): front matter schema, Markdown ⇄ document tree,
+// post files. The CLI, the browser admin and the build share it; this file is its public surface.
 export type * from './types.ts'
 export { categories, authorKeys, authorFor } from './taxonomy.ts'
 export type { CategorySlug, AuthorKey } from './taxonomy.ts'

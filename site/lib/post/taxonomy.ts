@@ -16,7 +16,7 @@ export type CategorySlug = (typeof categories)[number]['slug']
 export type AuthorKey = keyof typeof site.authors
 
 /** Every author key, the default ('founder') first, as the spec's author dropdown lists them. */
-export const authorKeys = Object.keys(site.authors) as [AuthorKey, ...AuthorKey[]]
+export const authorKeys: readonly [AuthorKey, ...AuthorKey[]] = Object.keys(site.authors) as [AuthorKey, ...AuthorKey[]]
 
 /** The name and role shown for an author key. */
 export function authorFor(key: AuthorKey): Person {

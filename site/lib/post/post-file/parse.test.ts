@@ -62,6 +62,16 @@ describe('parsePostFile', () => {
     expect(problems(source)).toContainEqual(expect.objectContaining({ line: 5, message: expect.stringMatching(message) }))
   })
 
+  it.each([
+    ['an alias as a key', 'a: &x [1]\n? *x\n: y'],
+    ['an alias bomb', 'x: &a [lol, lol]\ny: &b [*a, *a, *a, *a]\nz: [*b, *b, *b, *b]'],
+    ['a list instead of fields', '- a\n- b'],
+    ['a second YAML document', 'title: x\n...\nslug: y'],
+    ['a collection as a key', '? [a, b]\n: c'],
+  ])('reports %s as problems rather than throwing', (_name, yaml) => {
+    expect(problems(`---\n${yaml}\n---\n\nBody\n`).length).toBeGreaterThan(0)
+  })
+
   it('needs the slug to match the file name', () => {
     expect(problems(valid, 'content/other-name.md')).toEqual([
       expect.objectContaining({ line: 3, field: 'slug', hint: 'Rename the file to why-erp-projects-stall.md, or set slug: other-name.' }),

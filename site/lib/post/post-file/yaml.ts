@@ -1,7 +1,7 @@
 // The front matter's YAML engine, built on the `yaml` package (which keeps positions) rather than
 // gray-matter's default js-yaml. Post files are untrusted: anchors and aliases (the "billion laughs"
 // expansion), explicit tags (custom types) and duplicate keys (a silent override) are all refused.
-import { isAlias, isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Pair, type YAMLError } from 'yaml'
+import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Pair, type YAMLError } from 'yaml'
 import type { Position, PostProblem } from '../types.ts'
 
 /** Front matter read from YAML: its data, its problems and where each field is. */
@@ -18,7 +18,7 @@ export interface FrontMatter {
 /** Reads a front matter block (the text between the --- lines; its line 1 is the file's line 1). */
 export function readFrontMatter(yamlText: string): FrontMatter {
   const lineCounter = new LineCounter()
-  const doc = parseDocument(yamlText, { lineCounter, version: '1.2', schema: 'core', merge: false, uniqueKeys: true, prettyErrors: false })
+  const doc = parseDocument(yamlText, { lineCounter, version: '1.2', schema: 'core', merge: false, uniqueKeys: true, prettyErrors: false, logLevel: 'error' })
   const at = (offset: number): Position => {
     const { line, col } = lineCounter.linePos(offset)
     return { line, column: col }
@@ -38,7 +38,6 @@ export function readFrontMatter(yamlText: string): FrontMatter {
     Node: (_key, node) => {
       if (node.anchor) report(node.range![0], `YAML anchors (&${node.anchor}) are not allowed`, 'Remove the anchor and write each value out in full.')
       if (node.tag) report(node.range![0], `YAML tags (${node.tag.replace('tag:yaml.org,2002:', '!!')}) are not allowed`, 'Remove the tag and write a plain value.')
-      if (isAlias(node)) return visit.SKIP
     },
   })
   if (doc.contents !== null && !map) {
@@ -47,9 +46,9 @@ export function readFrontMatter(yamlText: string): FrontMatter {
 
   const reported = new Set(problems.map((problem) => problem.field))
   const usable = doc.errors.every((error) => error.code === 'DUPLICATE_KEY') && (map !== undefined || doc.contents === null)
-  // A field with a YAML problem is kept as null: still checked as a field name, its value not trusted.
-  for (const pair of pairs) if (reported.has(keyOf(pair))) pair.value = null
-  const data = usable ? ((doc.toJS({ maxAliasCount: 0 }) ?? {}) as Record<string, unknown>) : undefined
+  // A field with a YAML problem is kept as null: still checked as a field name, its value never read.
+  const valueOf = (pair: (typeof pairs)[number]) => (reported.has(keyOf(pair)) || !isNode(pair.value) ? null : pair.value.toJS(doc, { maxAliasCount: 0 }))
+  const data = usable ? Object.fromEntries(pairs.map((pair) => [keyOf(pair), valueOf(pair)])) : undefined
 
   const locate = (path: readonly PropertyKey[]): Position => {
     const pair = pairs.find((item) => keyOf(item) === String(path[0]))

@@ -79,6 +79,12 @@ describe('inline content', () => {
     expect(line(text('a'), text(' b', { type: 'italic' }))).toBe('&#x61;_&#x20;b_')
     expect(line(text('foo'), text('bar', { type: 'italic' }))).toBe('fo&#x6F;_bar_')
   })
+  it('a paragraph that would open like a link reference definition gets an empty link title, which reads back as none', () => {
+    expect(line(text(']:a', { type: 'code' }, { type: 'link', attrs: { href: '/b' } }))).toBe('[`]:a`](/b "")')
+  })
+  it('a hard break in a heading becomes a space: headings are one line', () => {
+    expect(md({ type: 'heading', attrs: { level: 2 }, content: [text('a'), { type: 'hardBreak' }, text('b')] })).toBe('## a b\n')
+  })
   it('"!" before a link is escaped, so the link does not become an image', () => {
     expect(line(text('Hi!'), text('l', { type: 'link', attrs: { href: '/x' } }))).toBe('Hi\\![l](/x)')
   })
