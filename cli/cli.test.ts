@@ -90,6 +90,10 @@ describe('publish', () => {
     expect(h.out).toContain('    title: "Post first-post" → "Renamed"')
     expect(h.out).toContain('    category: "technical" → "erp-modernization"')
     expect((await rowOf('first-post')).title).toBe('Post first-post')
+    h.out.length = 0
+    await publishCommand({ files: ['content/first-post.md'], dryRun: true, json: true }, h.context)
+    const [result] = JSON.parse(h.out.join('\n')) as { slug: string; action: string; changes: { field: string }[] }[]
+    expect([result?.slug, result?.action, result?.changes.map((change) => change.field)]).toEqual(['first-post', 'would update', ['title', 'category']])
   })
 
   it('is a usage error to name no posts, or posts and --all', async () => {
