@@ -15,6 +15,18 @@ const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Mobile' })
 
+it('fits the header on one row at every width, switching to the menu button below 1024 px', async () => {
+  for (const width of [360, 768, 1023, 1024, 1280, 1536]) {
+    const { page } = await openPage(browser, '/about', { viewport: { width, height: 700 } })
+    const header = page.getByRole('banner')
+    expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth), `header overflows at ${width}px`).toBe(true)
+    expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(80)
+    const usesMenuButton = await header.getByRole('button', { name: 'Menu' }).isVisible()
+    expect([width, usesMenuButton]).toEqual([width, width < 1024])
+    await page.context().close()
+  }
+})
+
 describe('desktop navigation', () => {
   it('shows About, Our Work and Insights, a dropdown per group, and the consultation button', async () => {
     const { page } = await openPage(browser, '/about', desktop)

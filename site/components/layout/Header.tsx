@@ -14,10 +14,12 @@ export function Header({ currentPath }: { currentPath: string }) {
       <Container className="flex h-full items-center justify-between gap-4">
         <a href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-bold text-ink">
           <LogoMark />
-          <span>{site.name}</span>
+          {/* From lg to xl the navigation needs the room; the name stays for screen readers. */}
+          <span className="lg:max-xl:sr-only">{site.name}</span>
         </a>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="nav-list flex items-center gap-0.5 lg:gap-1">
+        {/* The full navigation needs about 900 px; narrower screens, tablets included, get the menu button. */}
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="nav-list flex items-center">
             {navGroups.map((group) => (
               <li key={group.id} className="nav-dropdown relative">
                 <details name="main-nav">
@@ -49,7 +51,7 @@ export function Header({ currentPath }: { currentPath: string }) {
             ))}
           </ul>
         </nav>
-        <ButtonLink href={consultationLink.href} size="sm" className="hidden md:inline-flex">
+        <ButtonLink href={consultationLink.href} size="sm" className="hidden lg:inline-flex">
           {consultationLink.label}
         </ButtonLink>
         <MobileMenu currentPath={currentPath} />

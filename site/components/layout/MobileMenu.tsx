@@ -14,7 +14,7 @@ import { NavItemLink } from './NavItemLink.tsx'
  */
 export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
-    <div className="mobile-menu-root md:hidden">
+    <div className="mobile-menu-root lg:hidden">
       <button type="button" popoverTarget="mobile-menu" className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-slate-100">
         <span className="sr-only">Menu</span>
         <Menu aria-hidden="true" className="mobile-menu-open h-6 w-6" />
