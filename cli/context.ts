@@ -13,7 +13,11 @@ export interface CliContext {
   err: (line: string) => void
   /** Asks a yes/no question on the terminal; undefined when there is no terminal to ask on. */
   confirm?: (question: string) => Promise<boolean>
-  color: boolean
+}
+
+/** A context for running commands from other scripts: no terminal, no output. */
+export function silentContext(cwd: string, client: ServiceClient, fetchFn: typeof fetch): CliContext {
+  return { cwd, client: async () => client, fetch: fetchFn, now: () => new Date(), out: () => {}, err: () => {} }
 }
 
 export const websiteCode = 'axon'

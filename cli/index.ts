@@ -37,7 +37,6 @@ const context: CliContext = {
         return /^y(es)?$/i.test(answer.trim())
       }
     : undefined,
-  color,
 }
 
 const example = (text: string) => `\nExample:\n  ${text}\n`

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { publishCommand } from '../cli/commands/publish.ts'
+import { silentContext } from '../cli/context.ts'
 import { docToMarkdown, markdownToDoc, wordCount } from '../site/lib/post/index.ts'
 import { createServiceClient } from '../site/lib/supabase/service.ts'
 import { localSupabaseUrl, startLocalSupabase } from '../supabase/local/index.ts'
@@ -39,7 +40,7 @@ export async function benchPublish(posts = 200): Promise<{ posts: number; firstR
       writeFileSync(join(cwd, 'content', `bench-post-${i}.md`), `---\ntitle: Benchmark post ${i}\nslug: bench-post-${i}\nexcerpt: A generated post that exists to measure how long publishing takes.\ncategory: technical\n---\n\n${body}`)
     }
     const client = createServiceClient({ url: localSupabaseUrl, key: local.serviceRoleKey }, { fetch: local.fetch })
-    const context = { cwd, client: async () => client, fetch: local.fetch, now: () => new Date(), out: () => {}, err: () => {}, color: false }
+    const context = silentContext(cwd, client, local.fetch)
     const time = async () => {
       const started = performance.now()
       await publishCommand({ files: [], all: true }, context)

@@ -1,5 +1,5 @@
 import { publishCommand } from '../cli/commands/publish.ts'
-import type { CliContext } from '../cli/context.ts'
+import { silentContext } from '../cli/context.ts'
 import { createServiceClient } from '../site/lib/supabase/service.ts'
 import { localServiceRoleKey } from '../supabase/local/index.ts'
 
@@ -12,14 +12,5 @@ export async function seedPostsIfEmpty(url: string): Promise<number> {
   const { count, error } = await client.from('blog_posts').select('id', { count: 'exact', head: true })
   if (error) throw new Error(`Could not read the local blog: ${error.message}`)
   if (count) return 0
-  const context: CliContext = {
-    cwd: process.cwd(),
-    client: async () => client,
-    fetch: globalThis.fetch,
-    now: () => new Date(),
-    out: () => {},
-    err: () => {},
-    color: false,
-  }
-  return (await publishCommand({ files: [], all: true }, context)).length
+  return (await publishCommand({ files: [], all: true }, silentContext(process.cwd(), client, globalThis.fetch))).length
 }

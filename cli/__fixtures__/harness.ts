@@ -33,7 +33,6 @@ export async function startHarness(options: { confirm?: CliContext['confirm']; f
     out: (line) => out.push(line),
     err: (line) => err.push(line),
     confirm: options.confirm,
-    color: false,
   }
   return { context, supabase, service, cwd, out, err, write: (name, source) => writeFileSync(join(cwd, 'content', name), source) }
 }
