@@ -1,11 +1,4 @@
-import type { IconName } from '../components/ui/icon.tsx'
-
-export interface Card {
-  icon: IconName
-  title: string
-  description: string
-  href: string
-}
+import type { Card } from './types.ts'
 
 export interface SolutionCard extends Card {
   benefits: readonly [string, string, string]
@@ -15,11 +8,6 @@ export interface FrameworkCard extends Card {
   badge: string
   tagline: string
   benefits: readonly [string, string, string, string]
-}
-
-export interface Statistic {
-  value: string
-  label: string
 }
 
 export const homeCopy = {

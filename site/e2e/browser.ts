@@ -53,3 +53,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }))
   })
 }
+
+/** The visible text of the page's main region, with runs of white space collapsed. */
+export async function mainText(page: Page): Promise<string> {
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+}

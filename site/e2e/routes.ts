@@ -2,8 +2,18 @@ import { builtInArticles } from '../copy/insights.ts'
 import { pages } from '../copy/pages.ts'
 import { pageTitle } from '../lib/seo/index.ts'
 
-/** Every public path the build prerenders, with the document title each must carry. */
-export const publicRoutes: { path: string; title: string }[] = [
-  ...Object.entries(pages).map(([path, copy]) => ({ path, title: pageTitle(copy.title) })),
-  ...builtInArticles.flatMap((article) => [article.slug, ...article.aliases].map((slug) => ({ path: `/insights/${slug}`, title: pageTitle(article.title) }))),
+/** Pages that hydrate React because they have something interactive; every other page ships no JavaScript. */
+const hydratingPaths: ReadonlySet<string> = new Set(['/presentations/unifysuite360'])
+
+export interface PublicRoute {
+  path: string
+  /** The document title the page must carry. */
+  title: string
+  hydrates: boolean
+}
+
+/** Every public path the build prerenders. */
+export const publicRoutes: PublicRoute[] = [
+  ...Object.entries(pages).map(([path, copy]) => ({ path, title: pageTitle(copy.title), hydrates: hydratingPaths.has(path) })),
+  ...builtInArticles.flatMap((article) => [article.slug, ...article.aliases].map((slug) => ({ path: `/insights/${slug}`, title: pageTitle(article.title), hydrates: false }))),
 ]
