@@ -7,7 +7,7 @@ import { createUser } from './auth.ts'
 import { openDatabase } from './database.ts'
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './keys.ts'
 import { lockDataDirectory } from './lock.ts'
-import { createGateway, serveFetch, type FunctionHandler } from './server.ts'
+import { createGateway, serveFetch, type FunctionEnvironment, type FunctionHandler } from './server.ts'
 
 export { DataDirectoryLockedError } from './lock.ts'
 export { localAnonKey, localJwtSecret, localServiceRoleKey, localSupabaseUrl } from './keys.ts'
@@ -45,13 +45,15 @@ export interface LocalSupabase {
 
 const functionsDir = resolve(import.meta.dirname, '..', 'functions')
 
-/** Loads each supabase/functions/<name>/handler.ts, whose default export serves the function. */
-export async function loadFunctionHandlers(): Promise<Record<string, FunctionHandler>> {
+/** Loads each supabase/functions/<name>/handler.ts, whose default export makes the function's handler from its environment. */
+export async function loadFunctionHandlers(environment: FunctionEnvironment): Promise<Record<string, FunctionHandler>> {
   if (!existsSync(functionsDir)) return {}
   const handlers: Record<string, FunctionHandler> = {}
   for (const name of readdirSync(functionsDir)) {
     const file = join(functionsDir, name, 'handler.ts')
-    if (existsSync(file)) handlers[name] = ((await import(pathToFileURL(file).href)) as { default: FunctionHandler }).default
+    if (!existsSync(file)) continue
+    const { default: create } = (await import(pathToFileURL(file).href)) as { default: (environment: FunctionEnvironment) => FunctionHandler }
+    handlers[name] = create(environment)
   }
   return handlers
 }
@@ -80,7 +82,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     unlock()
     throw error
   }
-  const handle = createGateway({ db, jwtSecret: localJwtSecret, filesDir: dataDir && join(dataDir, 'storage'), functions: options.functions ?? (await loadFunctionHandlers()) })
+  const functions: Record<string, FunctionHandler> = {}
+  const handle = createGateway({ db, jwtSecret: localJwtSecret, filesDir: dataDir && join(dataDir, 'storage'), functions })
   const port = options.port === false ? undefined : (options.port ?? 54321)
   const server = port === undefined ? undefined : serveFetch(handle)
   let url = 'http://local-supabase.invalid'
@@ -96,6 +99,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     const address = server.address()
     if (address && typeof address === 'object') url = `http://127.0.0.1:${address.port}`
   }
+  // Functions get what hosted Supabase injects, and reach the API in-process.
+  const injected: Record<string, string> = { SUPABASE_URL: url, SUPABASE_ANON_KEY: localAnonKey, SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey }
+  const inProcessFetch: typeof fetch = (input, init) => handle(new Request(input, init))
+  Object.assign(functions, options.functions ?? (await loadFunctionHandlers({ get: (name) => injected[name] ?? process.env[name], fetch: inProcessFetch })))
   const createLocalUser: LocalSupabase['createUser'] = async ({ email, password }, { staffOf } = {}) => {
     const id = await createUser(db, email, password)
     if (staffOf) await db.query('insert into public.staff_members (user_id, website_code) values ($1, $2)', [id, staffOf])
@@ -106,7 +113,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     url,
     anonKey: localAnonKey,
     serviceRoleKey: localServiceRoleKey,
-    fetch: (input, init) => handle(new Request(input, init)),
+    fetch: inProcessFetch,
     db,
     staffAccount,
     createUser: createLocalUser,

@@ -11,6 +11,14 @@ import { handleStorage } from './storage.ts'
 /** A function served under /functions/v1/<name>: the same handler the Deno entry serves. */
 export type FunctionHandler = (request: Request) => Promise<Response>
 
+/** What a function reads from its runtime, as on hosted Supabase: environment variables, and a fetch. */
+export interface FunctionEnvironment {
+  get(name: string): string | undefined
+  fetch?: typeof fetch
+}
+
+const functionsPrefix = /^\/functions\/v1\/([^/]*)/
+
 export interface GatewayOptions {
   db: PGlite
   jwtSecret: string
@@ -54,14 +62,16 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
   const memoryFiles = new Map<string, Uint8Array>()
   const route = async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
+    // Functions answer for themselves, CORS preflight included, as on hosted Supabase with verify_jwt off.
+    const functionName = functionsPrefix.exec(url.pathname)?.[1]
+    if (functionName !== undefined) {
+      const handler = options.functions[functionName]
+      return handler ? handler(request) : json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+    }
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
     const match = /^\/(rest|storage|auth|functions)\/v1\/?(.*)$/.exec(url.pathname)
     if (!match) return json(404, { message: `No API at ${url.pathname}: the stand-in serves /rest/v1, /storage/v1, /auth/v1 and /functions/v1.` })
     const [, api, path] = match as unknown as [string, string, string]
-    if (api === 'functions') {
-      const handler = options.functions[path.split('/')[0] ?? '']
-      return handler ? handler(request) : json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
-    }
     if (api === 'storage' && /^object\/public\//.test(path)) return handleStorage(request, path, { db: options.db, filesDir: options.filesDir, memoryFiles, claims: { role: 'anon' } })
     const auth = authenticate(request, options.jwtSecret)
     if ('response' in auth) return auth.response
@@ -84,6 +94,7 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
       console.error('[local supabase]', error)
       response = json(500, { code: 'XX000', details: null, hint: null, message: 'The local stand-in failed to handle this request; see its log.' })
     }
+    if (functionsPrefix.test(new URL(request.url).pathname)) return response
     const headers = new Headers(response.headers)
     for (const [name, value] of Object.entries(corsHeaders)) headers.set(name, value)
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
@@ -94,6 +105,8 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
 export function serveFetch(handle: (request: Request) => Promise<Response>): Server {
   return createServer(async (incoming, outgoing) => {
     const url = `http://${incoming.headers.host ?? '127.0.0.1'}${incoming.url ?? '/'}`
+    // Hosted Supabase's edge tells functions the caller's address this way.
+    if (!incoming.headers['x-forwarded-for'] && incoming.socket.remoteAddress) incoming.headers['x-forwarded-for'] = incoming.socket.remoteAddress
     const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
     const request = new Request(url, {
       method: incoming.method,

@@ -1,0 +1,59 @@
+/** Whether an origin matches one of the rules: an exact origin, or 'http://host:*' for any port. */
+export function originAllowed(origin: string, rules: readonly string[]): boolean {
+  return rules.some((rule) => (rule.endsWith(':*') ? new RegExp(`^${escape(rule.slice(0, -2))}(:\\d+)?$`).test(origin) : rule === origin))
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The CORS headers for a request from an allowed origin; none otherwise, so browsers refuse it. */
+export function corsHeaders(origin: string | null, rules: readonly string[]): Record<string, string> {
+  if (!origin || !originAllowed(origin, rules)) return {}
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info',
+    'access-control-max-age': '86400',
+    vary: 'Origin',
+  }
+}
+
+export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
+
+/** Reads a body of at most `limit` bytes; undefined when it is larger. */
+export async function readLimited(request: Request, limit: number): Promise<string | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > limit) return undefined
+  const reader = request.body?.getReader()
+  if (!reader) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
+}
+
+/** A hex SHA-256 of a value with a secret, so stored keys cannot be reversed into addresses. */
+export async function keyedHash(secret: string, value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${secret}:${value}`))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** The visitor's address as the edge saw it: the first entry of X-Forwarded-For. */
+export function clientAddress(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+}
