@@ -168,6 +168,20 @@ export const pages = {
       'Book a free 30-minute consultation with a senior architect. Tell us about your integration challenge and we will respond within 24 hours.',
     lead: 'Tell us about your systems and your goals. A senior architect will reply within 24 hours to arrange a 30-minute consultation.',
   },
+  '/contact/thank-you': {
+    title: 'Message Sent',
+    heading: 'Thank you: your message is on its way',
+    description: 'Your enquiry has reached Axon Intelligence. A senior architect will reply within 24 hours to arrange a 30-minute consultation.',
+    lead: 'Your enquiry has reached our team. A senior architect will reply within 24 hours to arrange your 30-minute consultation.',
+    noindex: true,
+  },
+  '/contact/not-sent': {
+    title: 'Message Not Sent',
+    heading: 'Your message was not sent',
+    description: 'Your enquiry could not be sent. Go back to the form to correct it or try again, or email Axon Intelligence directly.',
+    lead: 'Something stopped your enquiry from reaching us. Nothing was lost: here is what may have happened and how to send it.',
+    noindex: true,
+  },
   '/privacy-policy': {
     title: 'Privacy Policy',
     description: 'How Axon Intelligence collects, uses, stores and protects personal information, and how to exercise your data rights.',

@@ -108,7 +108,7 @@ describe('every prerendered page', () => {
         if (next && !reached.has(next)) queue.push(next)
       }
     }
-    const unreachable = publicRoutes.filter((route) => !route.alias && !reached.has(route.path)).map((route) => route.path)
+    const unreachable = publicRoutes.filter((route) => !route.unlinked && !reached.has(route.path)).map((route) => route.path)
     expect(unreachable).toEqual([])
   })
 })

@@ -1,7 +1,35 @@
 // https://vike.dev/Page
+import { Toaster } from 'sonner'
+import { useData } from 'vike-react/useData'
+import { ContactAside } from '../../components/contact/ContactAside.tsx'
+import { ContactForm } from '../../components/contact/ContactForm.tsx'
 import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
+import { Container } from '../../components/ui/container.tsx'
+import { contactCopy } from '../../copy/contact.ts'
 import { pages } from '../../copy/pages.ts'
+import { functionUrl } from '../../lib/supabase/functions.ts'
+import type { Data } from './+data.ts'
 
 export default function Page() {
-  return <CopyPageHero copy={pages['/contact']} eyebrow="Contact" />
+  const { renderedAt } = useData<Data>()
+  return (
+    <>
+      <CopyPageHero copy={pages['/contact']} eyebrow="Contact" />
+      <section aria-labelledby="enquiry-heading" className="pb-20">
+        <Container className="grid gap-12 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight text-ink">
+              {contactCopy.form.heading}
+            </h2>
+            <p className="mt-2 text-slate-700">{contactCopy.form.lead}</p>
+            <ContactForm copy={contactCopy.form} toasts={contactCopy.toasts} action={functionUrl('contact-form')} renderedAt={renderedAt} />
+          </div>
+          <div className="lg:col-span-2">
+            <ContactAside copy={contactCopy} />
+          </div>
+        </Container>
+      </section>
+      <Toaster position="bottom-right" containerAriaLabel="Notifications" hotkey={['altKey', 'KeyT']} duration={4000} visibleToasts={3} closeButton />
+    </>
+  )
 }

@@ -1,16 +1,7 @@
 import { z } from 'zod'
+import { fieldLimits, type EnquiryField } from './limits.ts'
 
-/** The longest value each field of an enquiry may hold; the form's maxlength attributes use the same numbers. */
-export const fieldLimits = {
-  name: 120,
-  email: 254,
-  company: 160,
-  role: 120,
-  phone: 40,
-  message: 5000,
-} as const
-
-export type EnquiryField = keyof typeof fieldLimits
+export { fieldLimits, type EnquiryField }
 
 // An address as mail systems accept it: one @, no spaces or control characters, a dotted domain.
 const emailShape = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/

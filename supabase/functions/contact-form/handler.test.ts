@@ -192,9 +192,9 @@ describe('the site and the form without JavaScript', () => {
     const form = (fields: Record<string, unknown>) =>
       post(new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value ?? '')])).toString(), { 'content-type': 'application/x-www-form-urlencoded' })
     const sent = await send(form(valid()))
-    expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you/`])
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you`])
     expect(await storedEnquiries()).toHaveLength(1)
     const invalid = await send(form({ ...valid(), email: 'nope' }))
-    expect([invalid.status, invalid.headers.get('location')]).toEqual([303, `${site}/contact/not-sent/?reason=invalid`])
+    expect([invalid.status, invalid.headers.get('location')]).toEqual([303, `${site}/contact/not-sent?reason=invalid`])
   })
 })

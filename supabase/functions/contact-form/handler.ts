@@ -118,7 +118,7 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
     // A form posted without JavaScript: send the visitor back to a page of the site that says what happened.
     function redirectToSite(result: Outcome): Response {
       const site = origin && originAllowed(origin, options.allowedOrigins) ? origin : options.siteUrl
-      const path = result.kind === 'sent' ? '/contact/thank-you/' : `/contact/not-sent/?reason=${result.kind === 'error' ? 'error' : result.kind}`
+      const path = result.kind === 'sent' ? '/contact/thank-you' : `/contact/not-sent?reason=${result.kind === 'error' ? 'error' : result.kind}`
       return new Response(null, { status: 303, headers: { location: new URL(path, site).href } })
     }
   }

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import type { EnquiryField } from '../../../supabase/functions/contact-form/limits.ts'
+import { fieldLimits } from '../../../supabase/functions/contact-form/limits.ts'
+import type { contactCopy } from '../../copy/contact.ts'
+import { buttonVariants } from '../ui/button.tsx'
+import { FormField } from './FormField.tsx'
+
+type FieldErrors = Partial<Record<EnquiryField, string>>
+
+interface Answer {
+  message?: string
+  error?: string
+  fields?: FieldErrors
+}
+
+/**
+ * The enquiry form. Without JavaScript it posts to the function, which sends the visitor to a
+ * result page; once hydrated it sends JSON, keeps the visitor here and answers with a toast.
+ */
+export function ContactForm({ copy, toasts, action, renderedAt }: { copy: (typeof contactCopy)['form']; toasts: (typeof contactCopy)['toasts']; action: string; renderedAt: number }) {
+  const startedAt = useRef<HTMLInputElement>(null)
+  const [sending, setSending] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  // The prerendered page carries its build time; a visitor's clock starts when the form is ready.
+  const restartClock = () => {
+    if (startedAt.current) startedAt.current.value = String(Date.now())
+  }
+  useEffect(restartClock, [])
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const form = event.currentTarget
+    setSending(true)
+    try {
+      const response = await fetch(action, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(Object.fromEntries(new FormData(form))) })
+      const answer = (await response.json().catch(() => ({}))) as Answer
+      if (response.ok) {
+        toast.success(toasts.success, { description: answer.message ?? toasts.successFallback })
+        form.reset()
+        restartClock()
+        setErrors({})
+      } else {
+        toast.error(toasts.failure, { description: answer.error ?? toasts.failureFallback })
+        setErrors(answer.fields ?? {})
+        const firstInvalid = Object.keys(answer.fields ?? {})[0]
+        if (firstInvalid) form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+      }
+    } catch {
+      toast.error(toasts.network, { description: toasts.networkText })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form action={action} method="post" onSubmit={send} className="mt-8 grid gap-6 sm:grid-cols-2">
+      {copy.fields.map((field) => (
+        <FormField key={field.name} field={field} maxLength={fieldLimits[field.name]} error={errors[field.name]} />
+      ))}
+      {/* Hidden from people, filled in by form-filling scripts. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{copy.honeypot}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input ref={startedAt} type="hidden" name="started_at" defaultValue={renderedAt} />
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={sending} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
+          {sending ? copy.sending : copy.submit}
+        </button>
+        <p className="mt-4 text-sm text-slate-700">
+          {copy.privacy.before}
+          <a href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-4">
+            {copy.privacy.link}
+          </a>
+          {copy.privacy.after}
+        </p>
+      </div>
+    </form>
+  )
+}

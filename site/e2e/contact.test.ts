@@ -1,0 +1,155 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
+import { publicConnection } from '../lib/supabase/index.ts'
+import { site } from '../site.config.ts'
+import { axeViolations, launchBrowser, mainText, openPage } from './browser.ts'
+
+// The site was built against this backend; its contact-form calls are answered by an in-process stand-in.
+const functionUrl = `${publicConnection(process.env).url}/functions/v1/contact-form`
+
+let browser: Browser
+let supabase: LocalSupabase
+beforeAll(async () => {
+  ;[browser, supabase] = await Promise.all([launchBrowser(), startLocalSupabase({ port: false })])
+})
+afterAll(async () => {
+  await browser?.close()
+  await supabase?.stop()
+})
+beforeEach(async () => {
+  await supabase.db.exec('delete from public.contact_enquiries; delete from public.contact_rate_limits;')
+})
+
+const storedEnquiries = async () => (await supabase.db.query<{ name: string; email: string; message: string }>('select name, email, message from public.contact_enquiries')).rows
+
+/** Sends the page's calls to the function to the stand-in; `hold` delays each answer until it resolves. */
+async function routeToStandIn(page: Page, hold?: Promise<void>) {
+  await page.route(functionUrl, async (route) => {
+    const request = route.request()
+    const response = await supabase.fetch(new Request(request.url(), { method: request.method(), headers: await request.allHeaders(), body: request.postData() ?? undefined }))
+    await hold
+    await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) })
+  })
+}
+
+const visitor = { Name: 'Priya Raman', Company: 'Example Manufacturing', Email: 'priya@example.com', 'How can we help?': 'Three ERPs after two acquisitions; we need one order-to-cash flow.' }
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: false }).first().fill(value)
+}
+
+// A person takes more than three seconds to fill in the form; the function treats faster senders as scripts.
+const likeAPerson = (page: Page) => page.waitForTimeout(3100)
+
+async function openContact(options = {}) {
+  const opened = await openPage(browser, '/contact', options)
+  await opened.page.locator('form').waitFor()
+  return opened
+}
+
+describe('the contact page', () => {
+  it('shows the form with its labelled fields, the next steps and the other ways to reach the firm', async () => {
+    const { page, errors } = await openContact()
+    try {
+      const field = (label: string) => page.getByLabel(label, { exact: false }).first()
+      const shape = async (label: string) => field(label).evaluate((element: HTMLInputElement) => ({ type: element.type, required: element.required, placeholder: element.placeholder }))
+      expect(await shape('Name')).toEqual({ type: 'text', required: true, placeholder: 'Your name' })
+      expect(await shape('Company')).toEqual({ type: 'text', required: true, placeholder: 'Company name' })
+      expect(await shape('Email')).toEqual({ type: 'email', required: true, placeholder: 'name@company.com' })
+      expect(await shape('Phone')).toEqual({ type: 'tel', required: false, placeholder: '+1 (555) 000-0000' })
+      expect(await shape('Your Role')).toEqual({ type: 'text', required: false, placeholder: 'e.g., CIO, VP of Operations' })
+      expect(await shape('How can we help?')).toEqual({ type: 'textarea', required: true, placeholder: 'Tell us about your integration challenges...' })
+      expect(await field('How can we help?').getAttribute('rows')).toBe('6')
+      const asterisks = await page.locator('form label').evaluateAll((labels) => labels.filter((label) => label.textContent?.trim().endsWith('*')).map((label) => label.textContent?.replace('*', '').trim()))
+      expect(asterisks).toEqual(['Name', 'Company', 'Email', 'How can we help?'])
+      const steps = page.getByRole('heading', { name: 'What happens next?' }).locator('xpath=following-sibling::ol[1]/li')
+      expect(await steps.count()).toBe(4)
+      const text = await mainText(page)
+      for (const phrase of ['within 24 hours', '30-minute consultation', 'Available upon consultation request', 'India, Australia, New Zealand, Europe and North America', `Why Choose ${site.name}?`]) expect(text).toContain(phrase)
+      expect(await page.locator(`main a[href="mailto:${site.email.contact}"]`).count()).toBeGreaterThan(0)
+      expect(await page.getByRole('region', { name: /^Notifications/ }).count()).toBe(1)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('sends an enquiry: Sending... while it travels, then a toast with the server message, and an empty form', async () => {
+    const { page, errors } = await openContact()
+    try {
+      let release = () => {}
+      await routeToStandIn(page, new Promise<void>((resolve) => (release = resolve)))
+      await fill(page, visitor)
+      await likeAPerson(page)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      const sending = page.getByRole('button', { name: 'Sending...' })
+      await sending.waitFor()
+      expect(await sending.isDisabled()).toBe(true)
+      release()
+      const toast = page.locator('[data-sonner-toast]')
+      await toast.waitFor()
+      expect(await toast.innerText()).toMatch(/Message sent successfully!\s+Thank you, Priya\. A senior architect will reply within 24 hours/)
+      expect(await page.getByLabel('Name', { exact: false }).first().inputValue()).toBe('')
+      expect(await page.getByLabel('How can we help?').inputValue()).toBe('')
+      expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
+      expect(await storedEnquiries()).toEqual([{ name: 'Priya Raman', email: 'priya@example.com', message: visitor['How can we help?'] }])
+      expect(await axeViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('keeps the form when the server refuses it, and says what to fix', async () => {
+    const { page } = await openContact()
+    try {
+      await routeToStandIn(page)
+      await fill(page, { ...visitor, Phone: 'ask reception' })
+      await likeAPerson(page)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      const toast = page.locator('[data-sonner-toast]')
+      await toast.waitFor()
+      expect(await toast.innerText()).toMatch(/Error sending message\s+Some fields need your attention/)
+      const phone = page.getByLabel('Phone')
+      expect(await phone.inputValue()).toBe('ask reception')
+      expect(await page.getByLabel('Name', { exact: false }).first().inputValue()).toBe('Priya Raman')
+      expect(await phone.getAttribute('aria-invalid')).toBe('true')
+      expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).innerText()).toBe('Enter a phone number using digits, spaces and + ( ) - only.')
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone')
+      expect(await storedEnquiries()).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('keeps the form when the network fails, and offers the e-mail address', async () => {
+    const { page } = await openContact()
+    try {
+      await page.route(functionUrl, (route) => route.abort('internetdisconnected'))
+      await fill(page, visitor)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      const toast = page.locator('[data-sonner-toast]')
+      await toast.waitFor()
+      expect(await toast.innerText()).toMatch(new RegExp(`^Error\\s+Please try again or email us directly at ${site.email.contact.replace(/\./g, '\\.')}`))
+      expect(await page.getByLabel('How can we help?').inputValue()).toBe(visitor['How can we help?'])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('works without JavaScript: the form posts and the visitor lands on a thank-you page', async () => {
+    const { page } = await openContact({ javaScriptEnabled: false })
+    try {
+      await routeToStandIn(page)
+      const renderedAt = Number(await page.locator('input[name="started_at"]').inputValue())
+      await page.waitForTimeout(Math.max(0, renderedAt + 3100 - Date.now()))
+      await fill(page, visitor)
+      await Promise.all([page.waitForURL('**/contact/thank-you'), page.getByRole('button', { name: 'Send Message' }).click()])
+      expect(await page.locator('h1').innerText()).toBe('Thank you: your message is on its way')
+      expect(await storedEnquiries()).toHaveLength(1)
+    } finally {
+      await page.context().close()
+    }
+  })
+})

@@ -1,0 +1,27 @@
+// https://vike.dev/Page
+import { ActionRow } from '../../../components/sections/ActionRow.tsx'
+import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
+import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
+import { Container } from '../../../components/ui/container.tsx'
+import { contactResultCopy } from '../../../copy/contact.ts'
+import { pages } from '../../../copy/pages.ts'
+
+export default function Page() {
+  const copy = contactResultCopy.notSent
+  return (
+    <>
+      <CopyPageHero copy={pages['/contact/not-sent']} eyebrow="Contact" />
+      <section aria-labelledby="reasons-heading" className="pb-20">
+        <Container>
+          <h2 id="reasons-heading" className="text-2xl font-bold tracking-tight text-ink">
+            {copy.heading}
+          </h2>
+          <FeatureGrid items={copy.reasons} columns={3} className="mt-6" />
+          <p className="mt-8 max-w-3xl text-lg text-slate-700">{copy.back}</p>
+          <p className="mt-2 max-w-3xl text-lg text-slate-700">{copy.email}</p>
+          <ActionRow actions={[copy.retry]} />
+        </Container>
+      </section>
+    </>
+  )
+}

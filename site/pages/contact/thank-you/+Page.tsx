@@ -1,0 +1,28 @@
+// https://vike.dev/Page
+import { ActionRow } from '../../../components/sections/ActionRow.tsx'
+import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
+import { Container } from '../../../components/ui/container.tsx'
+import { contactResultCopy } from '../../../copy/contact.ts'
+import { pages } from '../../../copy/pages.ts'
+
+export default function Page() {
+  const { steps, back } = contactResultCopy.sent
+  return (
+    <>
+      <CopyPageHero copy={pages['/contact/thank-you']} eyebrow="Contact" />
+      <section aria-labelledby="next-heading" className="pb-20">
+        <Container>
+          <h2 id="next-heading" className="text-2xl font-bold tracking-tight text-ink">
+            {steps.heading}
+          </h2>
+          <ol className="mt-6 max-w-3xl list-decimal space-y-3 pl-6 text-lg text-slate-700">
+            {steps.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <ActionRow actions={[back]} />
+        </Container>
+      </section>
+    </>
+  )
+}
