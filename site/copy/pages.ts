@@ -36,7 +36,14 @@ export const pages = {
     title: 'ERP Modernization',
     description:
       'Extend the life of your ERP by five to ten years: API layers, cloud migration and modern interfaces around the core your business depends on.',
+    keywords: ['ERP modernization', 'legacy ERP', 'ERP API enablement', 'ERP cloud migration'],
     lead: 'Keep the ERP that runs your business and give it what it lacks: open APIs, modern user experiences and a path to the cloud, delivered in two-week sprints.',
+    cta: {
+      heading: 'Find out how much life is left in your ERP',
+      text: 'In a free 30-minute consultation, a senior architect will look at your ERP, its customizations and its integrations, and tell you plainly whether to modernize or replace.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'View Our Work', href: '/our-work' },
+    },
   },
   '/solutions/enterprise-integration': {
     title: 'Enterprise Integration',
