@@ -49,7 +49,14 @@ export const pages = {
     title: 'Enterprise Integration',
     description:
       'Connect ERP, CRM, e-commerce and finance systems with API-first integration that removes manual data entry and keeps every system in step.',
+    keywords: ['enterprise integration', 'API-first integration', 'ERP CRM integration', 'EDI integration'],
     lead: 'One reliable flow of data between ERP, CRM, commerce and finance systems, designed API-first and monitored end to end.',
+    cta: {
+      heading: 'Map your integration landscape with an architect',
+      text: 'Bring a list of your systems and the hand-offs between them. In 30 minutes we will show you where integration would save the most time and errors.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'See Our Frameworks', href: '/frameworks' },
+    },
   },
   '/solutions/data-hub-analytics': {
     title: 'Data Hub & Analytics',
