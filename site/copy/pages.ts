@@ -62,7 +62,14 @@ export const pages = {
     title: 'Data Hub & Analytics',
     description:
       'A governed data hub that brings ERP, CRM and operational data together for trusted reporting, real-time dashboards and analytics.',
+    keywords: ['data hub', 'enterprise analytics', 'data governance', 'real-time dashboards'],
     lead: 'Bring your operational data into one governed hub, so reporting is trusted, current and no longer assembled by hand.',
+    cta: {
+      heading: 'Plan a data hub your teams will trust',
+      text: 'Tell us which reports take longest to assemble. A senior architect will outline the sources, the model and the first dashboard worth building.',
+      action: 'Discuss Your Data Hub',
+      secondary: { label: 'Read the Case Study', href: '/our-work/laboratory-systems-case-study' },
+    },
   },
   '/solutions/business-process-automation': {
     title: 'Business Process Automation',
