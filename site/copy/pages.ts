@@ -75,7 +75,14 @@ export const pages = {
     title: 'Business Process Automation',
     description:
       'Automate approvals, document handling and data entry across your systems, cutting cycle times by 60-80% with ROI in 6-12 months.',
+    keywords: ['business process automation', 'workflow automation', 'intelligent document processing', 'RPA'],
     lead: 'Take repetitive, error-prone work out of your teams’ day: approvals, documents and data entry handled by reliable automated workflows.',
+    cta: {
+      heading: 'Find the processes worth automating first',
+      text: 'In a free 30-minute consultation, we will look at where your teams lose the most hours to manual work and sketch the business case for automating it.',
+      action: 'Assess Your Processes',
+      secondary: { label: 'Explore AI SmartBot', href: '/frameworks/ai-smartbot' },
+    },
   },
   '/frameworks': {
     title: 'Our Frameworks',
