@@ -147,6 +147,12 @@ export const pages = {
     description:
       'Senior engineers, specialist focus and agile delivery without bureaucracy: how Axon Intelligence compares with large integrators and offshore providers.',
     lead: 'Why enterprises choose a specialist team of senior engineers over large integrators, offshore body shops and single-platform consultants.',
+    cta: {
+      heading: 'Meet the engineers who would do the work',
+      text: 'Your first consultation is with a senior architect, not a sales team. Tell us about your systems and we will reply within 24 hours.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'See How We Work', href: '/why-axon/approach' },
+    },
   },
   '/why-axon/approach': {
     title: 'Our Approach',
