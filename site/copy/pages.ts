@@ -159,6 +159,12 @@ export const pages = {
     description:
       'Five phases from discovery to ongoing support: how Axon Intelligence plans, builds, validates and runs enterprise integration projects.',
     lead: 'Five clear phases, from a one-to-two-week discovery to ongoing support, with working software at the end of every two-week sprint.',
+    cta: {
+      heading: 'Start with a focused discovery',
+      text: 'A 30-minute consultation is the first step. If there is a fit, discovery takes one to two weeks and ends with a roadmap you keep either way.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'View Our Work', href: '/our-work' },
+    },
   },
   '/team': {
     title: 'Our Team',
