@@ -36,25 +36,53 @@ export const pages = {
     title: 'ERP Modernization',
     description:
       'Extend the life of your ERP by five to ten years: API layers, cloud migration and modern interfaces around the core your business depends on.',
+    keywords: ['ERP modernization', 'legacy ERP', 'ERP API enablement', 'ERP cloud migration'],
     lead: 'Keep the ERP that runs your business and give it what it lacks: open APIs, modern user experiences and a path to the cloud, delivered in two-week sprints.',
+    cta: {
+      heading: 'Find out how much life is left in your ERP',
+      text: 'In a free 30-minute consultation, a senior architect will look at your ERP, its customizations and its integrations, and tell you plainly whether to modernize or replace.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'View Our Work', href: '/our-work' },
+    },
   },
   '/solutions/enterprise-integration': {
     title: 'Enterprise Integration',
     description:
       'Connect ERP, CRM, e-commerce and finance systems with API-first integration that removes manual data entry and keeps every system in step.',
+    keywords: ['enterprise integration', 'API-first integration', 'ERP CRM integration', 'EDI integration'],
     lead: 'One reliable flow of data between ERP, CRM, commerce and finance systems, designed API-first and monitored end to end.',
+    cta: {
+      heading: 'Map your integration landscape with an architect',
+      text: 'Bring a list of your systems and the hand-offs between them. In 30 minutes we will show you where integration would save the most time and errors.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'See Our Frameworks', href: '/frameworks' },
+    },
   },
   '/solutions/data-hub-analytics': {
     title: 'Data Hub & Analytics',
     description:
       'A governed data hub that brings ERP, CRM and operational data together for trusted reporting, real-time dashboards and analytics.',
+    keywords: ['data hub', 'enterprise analytics', 'data governance', 'real-time dashboards'],
     lead: 'Bring your operational data into one governed hub, so reporting is trusted, current and no longer assembled by hand.',
+    cta: {
+      heading: 'Plan a data hub your teams will trust',
+      text: 'Tell us which reports take longest to assemble. A senior architect will outline the sources, the model and the first dashboard worth building.',
+      action: 'Discuss Your Data Hub',
+      secondary: { label: 'Read the Case Study', href: '/our-work/laboratory-systems-case-study' },
+    },
   },
   '/solutions/business-process-automation': {
     title: 'Business Process Automation',
     description:
       'Automate approvals, document handling and data entry across your systems, cutting cycle times by 60-80% with ROI in 6-12 months.',
+    keywords: ['business process automation', 'workflow automation', 'intelligent document processing', 'RPA'],
     lead: 'Take repetitive, error-prone work out of your teams’ day: approvals, documents and data entry handled by reliable automated workflows.',
+    cta: {
+      heading: 'Find the processes worth automating first',
+      text: 'In a free 30-minute consultation, we will look at where your teams lose the most hours to manual work and sketch the business case for automating it.',
+      action: 'Assess Your Processes',
+      secondary: { label: 'Explore AI SmartBot', href: '/frameworks/ai-smartbot' },
+    },
   },
   '/frameworks': {
     title: 'Our Frameworks',
@@ -119,12 +147,24 @@ export const pages = {
     description:
       'Senior engineers, specialist focus and agile delivery without bureaucracy: how Axon Intelligence compares with large integrators and offshore providers.',
     lead: 'Why enterprises choose a specialist team of senior engineers over large integrators, offshore body shops and single-platform consultants.',
+    cta: {
+      heading: 'Meet the engineers who would do the work',
+      text: 'Your first consultation is with a senior architect, not a sales team. Tell us about your systems and we will reply within 24 hours.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'See How We Work', href: '/why-axon/approach' },
+    },
   },
   '/why-axon/approach': {
     title: 'Our Approach',
     description:
       'Five phases from discovery to ongoing support: how Axon Intelligence plans, builds, validates and runs enterprise integration projects.',
     lead: 'Five clear phases, from a one-to-two-week discovery to ongoing support, with working software at the end of every two-week sprint.',
+    cta: {
+      heading: 'Start with a focused discovery',
+      text: 'A 30-minute consultation is the first step. If there is a fit, discovery takes one to two weeks and ends with a roadmap you keep either way.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'View Our Work', href: '/our-work' },
+    },
   },
   '/team': {
     title: 'Our Team',

@@ -1,7 +1,21 @@
 // https://vike.dev/Page
+import { ComparisonTable } from '../../../components/sections/ComparisonTable.tsx'
 import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
+import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
+import { Section } from '../../../components/sections/Section.tsx'
 import { pages } from '../../../copy/pages.ts'
+import { differenceCopy as copy } from '../../../copy/why-axon/difference.ts'
 
 export default function Page() {
-  return <CopyPageHero copy={pages['/why-axon/difference']} eyebrow="Why Axon" />
+  return (
+    <>
+      <CopyPageHero copy={pages['/why-axon/difference']} eyebrow="Why Axon" />
+      <Section id="differentiators" copy={copy.differentiators.section}>
+        <FeatureGrid items={copy.differentiators.items} columns={3} />
+      </Section>
+      <Section id="how-we-compare" copy={copy.comparison.section} tone="muted">
+        <ComparisonTable comparison={copy.comparison.table} />
+      </Section>
+    </>
+  )
 }
