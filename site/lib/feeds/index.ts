@@ -1,0 +1,5 @@
+// The site's discovery files as strings: sitemap, robots.txt and the Insights feeds.
+// Pure: callers pass the posts and paths in and write the result wherever it is served from.
+export { sitemapXml } from './sitemap.ts'
+export type { SitemapEntry } from './sitemap.ts'
+export { robotsTxt } from './robots.ts'
