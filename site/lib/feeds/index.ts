@@ -3,3 +3,8 @@
 export { sitemapXml } from './sitemap.ts'
 export type { SitemapEntry } from './sitemap.ts'
 export { robotsTxt } from './robots.ts'
+export { rssXml } from './rss.ts'
+export type { RssOptions } from './rss.ts'
+export { jsonFeed } from './json-feed.ts'
+export type { JsonFeedOptions } from './json-feed.ts'
+export { feedLinks } from './links.ts'
