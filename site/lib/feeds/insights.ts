@@ -1,0 +1,42 @@
+// What the RSS and JSON feeds share: the channel's identity, which posts go in, and their URLs.
+import type { Post } from '../blog/index.ts'
+import { categories } from '../post/index.ts'
+import { absoluteUrl } from '../seo/index.ts'
+import { site } from '../../site.config.ts'
+
+export const feedPaths = { rss: '/insights/rss.xml', json: '/insights/feed.json' } as const
+
+export const channel = {
+  title: `${site.name} Insights`,
+  homeUrl: absoluteUrl('/insights'),
+  description: `Articles on ERP modernization, integration strategy and process automation from ${site.name}.`,
+}
+
+/** Feed readers only need recent posts; a longer feed just makes every poll heavier. */
+export const maxFeedItems = 50
+
+/** The posts a feed lists: newest published first, at most maxFeedItems. */
+export function feedPosts(posts: readonly Post[]): Post[] {
+  return [...posts]
+    .sort((a, b) => postTime(b, 'published_at') - postTime(a, 'published_at') || a.slug.localeCompare(b.slug))
+    .slice(0, maxFeedItems)
+}
+
+/** The absolute URL of a post's article page. */
+export function postUrl(post: Post): string {
+  return absoluteUrl(`/insights/${post.slug}`)
+}
+
+/** The category's proper name; the spec's display rule covers a slug the site does not know. */
+export function categoryName(slug: string): string {
+  return categories.find((category) => category.slug === slug)?.name ?? slug.replaceAll('-', ' ').toUpperCase()
+}
+
+/** Milliseconds since the epoch of one of a post's timestamps; a broken timestamp is a data error. */
+export function postTime(post: Post, field: 'published_at' | 'updated_at'): number {
+  const ms = Date.parse(post[field])
+  if (Number.isNaN(ms)) {
+    throw new TypeError(`Post "${post.slug}" has an unreadable ${field} (${JSON.stringify(post[field])}); expected an ISO timestamp.`)
+  }
+  return ms
+}
