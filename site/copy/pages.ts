@@ -170,13 +170,15 @@ export const pages = {
   },
   '/privacy-policy': {
     title: 'Privacy Policy',
-    description: 'How Axon Intelligence collects, uses, stores and protects personal information, and how to exercise your data rights.',
-    lead: 'How we collect, use and protect personal information, and how you can exercise your rights over it. Last updated 13 October 2025.',
+    description:
+      'How Axon Intelligence collects, uses, stores and protects personal information from its website and contact form, and how to exercise your data rights.',
+    lead: 'What personal information this website collects, why we collect it, who handles it on our behalf, and how you can exercise your rights over it.',
   },
   '/terms-of-service': {
     title: 'Terms of Service',
-    description: 'The terms that govern your use of the Axon Intelligence website and its content.',
-    lead: 'The terms that apply when you use this website and its content. Last updated 13 October 2025.',
+    description:
+      'The terms that govern your use of the Axon Intelligence website, its Insights articles and its content, including acceptable use and limits of liability.',
+    lead: 'The terms that apply when you use this website, read its Insights articles or send us an enquiry.',
   },
   '/presentations/unifysuite360': {
     title: 'UnifySuite360 Presentation',
