@@ -99,6 +99,12 @@ export const pages = {
     description:
       'Connect shop floor, supply chain and ERP systems so manufacturers plan with real-time data and stop re-keying orders and inventory.',
     lead: 'From the shop floor to the ledger: connected production, inventory and order data so planning runs on what is actually happening.',
+    cta: {
+      heading: 'Connect Your Plant to Your ERP',
+      text: 'Talk to a senior architect who has integrated shop-floor, supply-chain and ERP systems. Book a free 30-minute consultation; we reply within 24 hours.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'View Our Work', href: '/our-work' },
+    },
   },
   '/industries/life-sciences-healthcare': {
     title: 'Life Sciences & Healthcare',
