@@ -110,8 +110,13 @@ export const pages = {
     title: 'Life Sciences & Healthcare',
     heading: 'Integration for Life Sciences & Healthcare',
     description:
-      'Validated integration for laboratories, diagnostics and healthcare providers: LIMS, ERP and quality systems connected with full traceability.',
+      'Validation-ready integration for laboratories, diagnostics and healthcare providers: LIMS, ERP and quality systems connected with full traceability.',
     lead: 'Laboratory, quality and enterprise systems connected with the traceability and validation regulated work demands.',
+    cta: {
+      heading: 'Plan a Validation-Ready Integration',
+      text: 'Book a free 30-minute consultation with a senior architect who has connected laboratory and enterprise systems across six countries.',
+      action: 'Schedule a Consultation',
+    },
   },
   '/industries/financial-services': {
     title: 'Financial Services',
