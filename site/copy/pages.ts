@@ -124,6 +124,12 @@ export const pages = {
     description:
       'Secure, auditable integration and automation for financial services firms: reconciliations, reporting and compliance without manual effort.',
     lead: 'Secure, auditable data flows and automation for firms where every figure must reconcile and every change must be traceable.',
+    cta: {
+      heading: 'Make Every Figure Traceable',
+      text: 'Book a free 30-minute consultation to talk through your reconciliation, reporting or core-system integration challenge with a senior architect.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'See Our Approach', href: '/why-axon/approach' },
+    },
   },
   '/why-axon/difference': {
     title: 'The Axon Difference',
