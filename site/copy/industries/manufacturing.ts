@@ -57,7 +57,7 @@ export const manufacturingCopy = {
         icon: 'workflow',
         title: 'Order and Supplier Automation',
         description:
-          'Customer orders, EDI messages and supplier confirmations flow into the ERP with validation and exception queues, so your team handles only the orders that need judgement.',
+          'Customer orders, EDI messages and supplier confirmations flow into the ERP with validation and exception queues, so your team handles only the orders that need judgment.',
       },
       {
         icon: 'barChart',
