@@ -28,6 +28,10 @@ export interface SiteConfig {
   authors: Record<'founder' | 'ai-engineer' | 'partner-anz' | 'team', Person>
   /** Client names for the home page's experience strip, as the firm is permitted to show them. */
   clients: readonly string[]
+  legal: {
+    /** The jurisdiction whose law governs the Terms of Service, as it reads after "the laws of". */
+    governingLaw: string
+  }
 }
 
 export const site = {
@@ -54,4 +58,7 @@ export const site = {
     'Indian Pharmaceutical Manufacturer',
     'Multinational Logistics Provider',
   ],
+  legal: {
+    governingLaw: 'Jurisdiction Name', // placeholder: e.g. 'England and Wales' or 'New South Wales, Australia'
+  },
 } as const satisfies SiteConfig

@@ -127,13 +127,24 @@ export const pages = {
     description:
       'Connect shop floor, supply chain and ERP systems so manufacturers plan with real-time data and stop re-keying orders and inventory.',
     lead: 'From the shop floor to the ledger: connected production, inventory and order data so planning runs on what is actually happening.',
+    cta: {
+      heading: 'Connect Your Plant to Your ERP',
+      text: 'Talk to a senior architect who has integrated shop-floor, supply-chain and ERP systems. Book a free 30-minute consultation; we reply within 24 hours.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'View Our Work', href: '/our-work' },
+    },
   },
   '/industries/life-sciences-healthcare': {
     title: 'Life Sciences & Healthcare',
     heading: 'Integration for Life Sciences & Healthcare',
     description:
-      'Validated integration for laboratories, diagnostics and healthcare providers: LIMS, ERP and quality systems connected with full traceability.',
+      'Validation-ready integration for laboratories, diagnostics and healthcare providers: LIMS, ERP and quality systems connected with full traceability.',
     lead: 'Laboratory, quality and enterprise systems connected with the traceability and validation regulated work demands.',
+    cta: {
+      heading: 'Plan a Validation-Ready Integration',
+      text: 'Book a free 30-minute consultation with a senior architect who has connected laboratory and enterprise systems across six countries.',
+      action: 'Schedule a Consultation',
+    },
   },
   '/industries/financial-services': {
     title: 'Financial Services',
@@ -141,6 +152,12 @@ export const pages = {
     description:
       'Secure, auditable integration and automation for financial services firms: reconciliations, reporting and compliance without manual effort.',
     lead: 'Secure, auditable data flows and automation for firms where every figure must reconcile and every change must be traceable.',
+    cta: {
+      heading: 'Make Every Figure Traceable',
+      text: 'Book a free 30-minute consultation to talk through your reconciliation, reporting or core-system integration challenge with a senior architect.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'See Our Approach', href: '/why-axon/approach' },
+    },
   },
   '/why-axon/difference': {
     title: 'The Axon Difference',
@@ -224,13 +241,15 @@ export const pages = {
   },
   '/privacy-policy': {
     title: 'Privacy Policy',
-    description: 'How Axon Intelligence collects, uses, stores and protects personal information, and how to exercise your data rights.',
-    lead: 'How we collect, use and protect personal information, and how you can exercise your rights over it. Last updated 13 October 2025.',
+    description:
+      'How Axon Intelligence collects, uses, stores and protects personal information from its website and contact form, and how to exercise your data rights.',
+    lead: 'What personal information this website collects, why we collect it, who handles it on our behalf, and how you can exercise your rights over it.',
   },
   '/terms-of-service': {
     title: 'Terms of Service',
-    description: 'The terms that govern your use of the Axon Intelligence website and its content.',
-    lead: 'The terms that apply when you use this website and its content. Last updated 13 October 2025.',
+    description:
+      'The terms that govern your use of the Axon Intelligence website, its Insights articles and its content, including acceptable use and limits of liability.',
+    lead: 'The terms that apply when you use this website, read its Insights articles or send us an enquiry.',
   },
   '/presentations/unifysuite360': {
     title: 'UnifySuite360 Presentation',

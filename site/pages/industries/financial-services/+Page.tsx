@@ -1,7 +1,8 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
+import { IndustryPage } from '../../../components/sections/industries/IndustryPage.tsx'
+import { financialServicesCopy } from '../../../copy/industries/financial-services.ts'
 import { pages } from '../../../copy/pages.ts'
 
 export default function Page() {
-  return <CopyPageHero copy={pages['/industries/financial-services']} eyebrow="Industries" />
+  return <IndustryPage page={pages['/industries/financial-services']} copy={financialServicesCopy} eyebrow="Industries" />
 }

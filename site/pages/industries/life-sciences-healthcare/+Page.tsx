@@ -1,7 +1,8 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
+import { IndustryPage } from '../../../components/sections/industries/IndustryPage.tsx'
+import { lifeSciencesCopy } from '../../../copy/industries/life-sciences-healthcare.ts'
 import { pages } from '../../../copy/pages.ts'
 
 export default function Page() {
-  return <CopyPageHero copy={pages['/industries/life-sciences-healthcare']} eyebrow="Industries" />
+  return <IndustryPage page={pages['/industries/life-sciences-healthcare']} copy={lifeSciencesCopy} eyebrow="Industries" />
 }

@@ -1,7 +1,8 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
+import { IndustryPage } from '../../../components/sections/industries/IndustryPage.tsx'
+import { manufacturingCopy } from '../../../copy/industries/manufacturing.ts'
 import { pages } from '../../../copy/pages.ts'
 
 export default function Page() {
-  return <CopyPageHero copy={pages['/industries/manufacturing']} eyebrow="Industries" />
+  return <IndustryPage page={pages['/industries/manufacturing']} copy={manufacturingCopy} eyebrow="Industries" />
 }
