@@ -26,8 +26,7 @@ export function IndustryPage({ page, copy, eyebrow }: { page: PageCopy; copy: In
       {copy.useCases && <DetailedSection id="use-cases" copy={copy.useCases} tone="muted" columns={3} />}
       {copy.compliance && <DetailedSection id="compliance" copy={copy.compliance} tone={copy.useCases ? 'plain' : 'muted'} columns={2} />}
       <Section id="outcomes" copy={copy.outcomes} tone="dark">
-        {/* Ranges such as '60-80%' would otherwise break at the hyphen in a two-column grid on a phone. */}
-        <MetricGrid metrics={copy.outcomes.metrics} inverse className="max-sm:[&_dd]:text-2xl" />
+        <MetricGrid metrics={copy.outcomes.metrics} inverse />
         {copy.outcomes.action && <ActionRow actions={[copy.outcomes.action]} inverse />}
       </Section>
     </>
