@@ -10,6 +10,16 @@ export interface Person {
   role: string
 }
 
+/** Keys that tie each leader to their profile copy in site/copy/team.ts. */
+export type LeaderId = 'founder' | 'cto' | 'integration' | 'ai-engineering' | 'partner-anz' | 'delivery'
+
+export interface Leader extends Person {
+  id: LeaderId
+}
+
+/** Keys that tie the founder's former employers to the career entries in site/copy/our-work.ts. */
+export type EmployerId = 'laboratory-group' | 'it-services' | 'automotive' | 'software-house'
+
 export interface SiteConfig {
   /** The brand as shown in the header, titles and structured data. */
   name: string
@@ -28,11 +38,20 @@ export interface SiteConfig {
   authors: Record<'founder' | 'ai-engineer' | 'partner-anz' | 'team', Person>
   /** Client names for the home page's experience strip, as the firm is permitted to show them. */
   clients: readonly string[]
+  /** The six people on the team page, in the order shown; the founder comes first. */
+  leadership: readonly Leader[]
+  /** The founder's former employers, as the our-work page may name them. */
+  employers: Record<EmployerId, string>
   legal: {
     /** The jurisdiction whose law governs the Terms of Service, as it reads after "the laws of". */
     governingLaw: string
   }
 }
+
+// placeholder: the people's names. Each is written once here because several fields show the same person.
+const founder = { name: 'Founder Name', role: 'Founder & CEO' } as const
+const aiEngineerName = 'AI Engineer Name'
+const partnerName = 'Partner Name'
 
 export const site = {
   name: 'Axon Intelligence',
@@ -42,11 +61,11 @@ export const site = {
     contact: 'contact@axonintelligence.example', // placeholder
     careers: 'careers@axonintelligence.example', // placeholder
   },
-  founder: { name: 'Founder Name', role: 'Founder & CEO' }, // placeholder: the founder's name
+  founder, // placeholder: the founder's name
   authors: {
-    founder: { name: 'Founder Name', role: 'Founder & CEO/CTO' }, // placeholder: the founder's name
-    'ai-engineer': { name: 'AI Engineer Name', role: 'AI Engineer' }, // placeholder: the engineer's name
-    'partner-anz': { name: 'Partner Name', role: 'Business Development Partner, NZ & Australia' }, // placeholder: the partner's name
+    founder: { name: founder.name, role: 'Founder & CEO/CTO' }, // placeholder: the founder's name
+    'ai-engineer': { name: aiEngineerName, role: 'AI Engineer' }, // placeholder: the engineer's name
+    'partner-anz': { name: partnerName, role: 'Business Development Partner, NZ & Australia' }, // placeholder: the partner's name
     team: { name: 'Axon Intelligence Team', role: 'Team Member' },
   },
   // placeholder: six client names; sector descriptions stand in until the firm confirms which names it may show
@@ -58,6 +77,21 @@ export const site = {
     'Indian Pharmaceutical Manufacturer',
     'Multinational Logistics Provider',
   ],
+  leadership: [
+    { id: 'founder', ...founder }, // placeholder: the founder's name, above
+    { id: 'cto', name: 'CTO Name', role: 'Chief Technology Officer' }, // placeholder: the CTO's name
+    { id: 'integration', name: 'Integration Lead Name', role: 'Head of Integration Engineering' }, // placeholder: the integration lead's name
+    { id: 'ai-engineering', name: aiEngineerName, role: 'AI Engineering Lead' }, // placeholder: the engineer's name, above
+    { id: 'partner-anz', name: partnerName, role: 'Business Development Partner, Australia & New Zealand' }, // placeholder: the partner's name, above
+    { id: 'delivery', name: 'Delivery Lead Name', role: 'Head of Delivery' }, // placeholder: the delivery lead's name
+  ],
+  // placeholder: the founder's former employers; descriptions stand in until the firm confirms which names it may show
+  employers: {
+    'laboratory-group': 'European Laboratory Services Group',
+    'it-services': 'Global IT Services Company',
+    automotive: 'Global Automotive Components Manufacturer',
+    'software-house': 'Indian Enterprise Software Company',
+  },
   legal: {
     governingLaw: 'Jurisdiction Name', // placeholder: e.g. 'England and Wales' or 'New South Wales, Australia'
   },

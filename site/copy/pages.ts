@@ -31,6 +31,11 @@ export const pages = {
     description:
       'A specialist consultancy for ERP modernization and enterprise integration, led by engineers with more than twenty years of enterprise delivery experience.',
     lead: 'We are a specialist engineering firm that helps mid-size and large enterprises get more from the systems they already own, without the overhead of a large integrator.',
+    cta: {
+      heading: 'Talk to the engineers who will do the work',
+      text: 'Book a free 30-minute consultation with a senior architect about your ERP, integration or automation challenge. We reply within 24 hours.',
+      action: 'Schedule a Consultation',
+    },
   },
   '/solutions/erp-modernization': {
     title: 'ERP Modernization',
@@ -188,21 +193,37 @@ export const pages = {
     heading: 'Leadership Team',
     description:
       'Meet the engineers and advisers who lead Axon Intelligence: decades of ERP, integration and enterprise architecture experience.',
-    lead: 'Senior engineers and advisers who have led ERP, integration and data programmes for enterprises across four continents.',
+    lead: 'Senior engineers and advisers who have led ERP, integration and data programs for enterprises across four continents.',
+    cta: {
+      heading: 'Put this team to work on your systems',
+      text: 'Every consultation is led by one of the people on this page. Tell us about your challenge and we will reply within 24 hours.',
+      action: 'Schedule a Consultation',
+    },
   },
   '/our-work': {
     title: 'Our Work',
     description:
       'Two decades of enterprise delivery, and a laboratory-systems case study that scaled from 2 to 20+ deployments across 6 countries.',
     lead: 'Two decades of enterprise systems work across laboratories, manufacturing and finance, and the results our clients measured.',
+    cta: {
+      heading: 'Have a program like these in mind?',
+      text: 'Tell us where your systems are today and where they need to be. A senior architect will reply within 24 hours to arrange a 30-minute consultation.',
+      action: 'Schedule a Consultation',
+    },
   },
   '/our-work/laboratory-systems-case-study': {
-    title: 'Case Study: Scaling Laboratory Systems Across 6 Countries',
+    title: 'Laboratory Systems Case Study',
     heading: 'Scaling Laboratory Systems Across 6 Countries',
     description:
       'How a laboratory group with 900+ labs went from 2 to 20+ system deployments in 6 countries, with 99.9% uptime and a 15-week pilot to production.',
     ogType: 'article',
     lead: 'A diagnostics group with more than 900 laboratories needed one integration platform across six countries. We took it from pilot to production in fifteen weeks.',
+    cta: {
+      heading: 'Planning a multi-site rollout?',
+      text: 'Talk to the architects who delivered this program about yours. Book a free 30-minute consultation; we reply within 24 hours.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'See Our Approach', href: '/why-axon/approach' },
+    },
   },
   '/careers': {
     title: 'Careers',
@@ -210,6 +231,11 @@ export const pages = {
     description:
       'Join Axon Intelligence: we hire outstanding engineers from India’s top engineering institutes to work on enterprise integration at global scale.',
     lead: 'We look for exceptional engineering graduates who want to solve hard integration problems for enterprises around the world.',
+    cta: {
+      heading: 'Here to learn how we work with clients?',
+      text: 'If you came to this page as a prospective client, a senior architect will gladly walk you through how we work in a free 30-minute consultation.',
+      action: 'Schedule a Consultation',
+    },
   },
   '/insights': {
     title: 'Insights',

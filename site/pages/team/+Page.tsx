@@ -1,7 +1,37 @@
 // https://vike.dev/Page
+import { ActionRow } from '../../components/sections/ActionRow.tsx'
 import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
+import { FeatureGrid } from '../../components/sections/FeatureGrid.tsx'
+import { Prose } from '../../components/sections/Prose.tsx'
+import { Section } from '../../components/sections/Section.tsx'
+import { ProfileCard } from '../../components/sections/company/ProfileCard.tsx'
 import { pages } from '../../copy/pages.ts'
+import { teamCopy } from '../../copy/team.ts'
+import { site } from '../../site.config.ts'
 
 export default function Page() {
-  return <CopyPageHero copy={pages['/team']} eyebrow="Company" />
+  const { mission, leadership, profiles, values, join } = teamCopy
+  return (
+    <>
+      <CopyPageHero copy={pages['/team']} eyebrow="Our Team" />
+      <Section id="mission" copy={mission}>
+        <Prose paragraphs={mission.paragraphs} />
+      </Section>
+      <Section id="leadership" copy={leadership} tone="muted">
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {site.leadership.map((person) => (
+            <li key={person.id}>
+              <ProfileCard person={person} profile={profiles[person.id]} labels={leadership.labels} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="values" copy={values}>
+        <FeatureGrid items={values.items} columns={3} />
+      </Section>
+      <Section id="join" copy={join} tone="muted">
+        <ActionRow actions={join.actions} />
+      </Section>
+    </>
+  )
 }

@@ -1,0 +1,17 @@
+import { ArrowLeft } from 'lucide-react'
+import type { Action } from '../../../copy/types.ts'
+import { Container } from '../../ui/container.tsx'
+
+/** A link back to the parent page, above the hero; its band continues the hero's tint. */
+export function BackLink({ action }: { action: Action }) {
+  return (
+    <div className="bg-brand-50">
+      <Container className="pt-8">
+        <a href={action.href} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {action.label}
+        </a>
+      </Container>
+    </div>
+  )
+}
