@@ -61,6 +61,11 @@ export const pages = {
     description:
       'Vyaapari360, UnifySuite360 and AI SmartBot: proven frameworks that shorten integration and automation projects from months to weeks.',
     lead: 'Three frameworks built from years of delivery work, so your project starts from proven connectors and patterns instead of a blank page.',
+    cta: {
+      heading: 'Not sure which framework fits?',
+      text: 'Tell us about your systems and markets. In a free 30-minute consultation, a senior architect will show you where a framework saves time and where custom work makes more sense.',
+      action: 'Schedule a Consultation',
+    },
   },
   '/frameworks/vyaapari360': {
     title: 'Vyaapari360: Tally Integration for Indian Businesses',
