@@ -73,7 +73,13 @@ export const pages = {
     description:
       'Connect Tally to e-commerce, CRM and analytics in real time with pre-built connectors, deployed in the cloud, on-premise or hybrid.',
     keywords: ['Tally integration', 'Tally ERP', 'Vyaapari360', 'India'],
-    lead: 'For the two million businesses in India that run on Tally: a real-time connection to your e-commerce, CRM and analytics platforms.',
+    lead: 'About 2 million businesses in India run their accounts on Tally. Vyaapari360 connects Tally to your e-commerce, CRM and analytics platforms in real time.',
+    cta: {
+      heading: 'See Vyaapari360 working with your Tally data',
+      text: 'Book a demo and we will walk you through a live Tally integration, then map which connectors fit your business and how long they take.',
+      action: 'Request a Demo',
+      secondary: { label: 'Explore All Frameworks', href: '/frameworks' },
+    },
   },
   '/frameworks/vyaapari360/tally-integration': {
     title: 'Tally Integration Services',
