@@ -87,6 +87,12 @@ export const pages = {
       'Real-time, two-way Tally integration with e-commerce, CRM, banking and analytics systems, built on the Vyaapari360 framework.',
     keywords: ['Tally integration', 'TallyPrime', 'Vyaapari360'],
     lead: 'Two-way, real-time integration between Tally and the platforms you sell, bill and report through, built on Vyaapari360’s pre-built connectors.',
+    cta: {
+      heading: 'Stop re-keying data into Tally',
+      text: 'In a free 30-minute consultation, we will review your Tally setup and the systems around it, and tell you what to automate first.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'Explore All Frameworks', href: '/frameworks' },
+    },
   },
   '/frameworks/unifysuite360': {
     title: 'UnifySuite360: Enterprise Integration for Australia & New Zealand',
