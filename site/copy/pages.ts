@@ -1,5 +1,6 @@
 import type { PageMeta } from '../lib/seo/index.ts'
 import type { CallToAction } from './cta.ts'
+import { unifySuite360Copy } from './frameworks/unifysuite360.ts'
 import { homeCopy } from './home.ts'
 
 /**
@@ -95,12 +96,18 @@ export const pages = {
     },
   },
   '/frameworks/unifysuite360': {
-    title: 'UnifySuite360: Enterprise Integration for Australia & New Zealand',
+    title: 'UnifySuite360: Integration for Australia & New Zealand',
     heading: 'UnifySuite360',
     description:
       'Pre-built connectors for accounting, ERP, CRM, HR and e-commerce platforms used across Australia and New Zealand, with regional compliance and local support.',
     keywords: ['UnifySuite360', 'integration Australia', 'integration New Zealand'],
     lead: 'Enterprise integration for Australian and New Zealand organisations, with connectors for the platforms your teams already use and compliance built in.',
+    cta: {
+      heading: 'Ready to connect your ANZ systems?',
+      text: 'Book a free 30-minute consultation to talk through your platforms, your compliance obligations and the engagement model that suits your organisation.',
+      action: 'Schedule a Consultation',
+      secondary: unifySuite360Copy.presentation,
+    },
   },
   '/frameworks/ai-smartbot': {
     title: 'AI SmartBot: Natural-Language Business Automation',
