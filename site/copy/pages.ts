@@ -116,6 +116,11 @@ export const pages = {
       'Ask your business systems questions in plain language: AI SmartBot delivers reports 90% faster and cuts help-desk tickets by 75%.',
     keywords: ['AI SmartBot', 'AI automation', 'natural language reporting'],
     lead: 'A natural-language assistant that answers questions from your ERP and business data, and takes routine requests off your help desk.',
+    cta: {
+      heading: 'See AI SmartBot answer your own questions',
+      text: 'Request a demo and we will show the assistant working on questions your teams ask every week, with a clear view of payback before you commit.',
+      action: 'Request a Demo',
+    },
   },
   '/industries/manufacturing': {
     title: 'Manufacturing',
