@@ -1,5 +1,6 @@
 import type { PageMeta } from '../lib/seo/index.ts'
 import type { CallToAction } from './cta.ts'
+import { unifySuite360Copy } from './frameworks/unifysuite360.ts'
 import { homeCopy } from './home.ts'
 
 /**
@@ -94,6 +95,11 @@ export const pages = {
     description:
       'Vyaapari360, UnifySuite360 and AI SmartBot: proven frameworks that shorten integration and automation projects from months to weeks.',
     lead: 'Three frameworks built from years of delivery work, so your project starts from proven connectors and patterns instead of a blank page.',
+    cta: {
+      heading: 'Not sure which framework fits?',
+      text: 'Tell us about your systems and markets. In a free 30-minute consultation, a senior architect will show you where a framework saves time and where custom work makes more sense.',
+      action: 'Schedule a Consultation',
+    },
   },
   '/frameworks/vyaapari360': {
     title: 'Vyaapari360: Tally Integration for Indian Businesses',
@@ -101,7 +107,13 @@ export const pages = {
     description:
       'Connect Tally to e-commerce, CRM and analytics in real time with pre-built connectors, deployed in the cloud, on-premise or hybrid.',
     keywords: ['Tally integration', 'Tally ERP', 'Vyaapari360', 'India'],
-    lead: 'For the two million businesses in India that run on Tally: a real-time connection to your e-commerce, CRM and analytics platforms.',
+    lead: 'About 2 million businesses in India run their accounts on Tally. Vyaapari360 connects Tally to your e-commerce, CRM and analytics platforms in real time.',
+    cta: {
+      heading: 'See Vyaapari360 working with your Tally data',
+      text: 'Book a demo and we will walk you through a live Tally integration, then map which connectors fit your business and how long they take.',
+      action: 'Request a Demo',
+      secondary: { label: 'Explore All Frameworks', href: '/frameworks' },
+    },
   },
   '/frameworks/vyaapari360/tally-integration': {
     title: 'Tally Integration Services',
@@ -109,14 +121,26 @@ export const pages = {
       'Real-time, two-way Tally integration with e-commerce, CRM, banking and analytics systems, built on the Vyaapari360 framework.',
     keywords: ['Tally integration', 'TallyPrime', 'Vyaapari360'],
     lead: 'Two-way, real-time integration between Tally and the platforms you sell, bill and report through, built on Vyaapari360’s pre-built connectors.',
+    cta: {
+      heading: 'Stop re-keying data into Tally',
+      text: 'In a free 30-minute consultation, we will review your Tally setup and the systems around it, and tell you what to automate first.',
+      action: 'Schedule a Consultation',
+      secondary: { label: 'Explore All Frameworks', href: '/frameworks' },
+    },
   },
   '/frameworks/unifysuite360': {
-    title: 'UnifySuite360: Enterprise Integration for Australia & New Zealand',
+    title: 'UnifySuite360: Integration for Australia & New Zealand',
     heading: 'UnifySuite360',
     description:
       'Pre-built connectors for accounting, ERP, CRM, HR and e-commerce platforms used across Australia and New Zealand, with regional compliance and local support.',
     keywords: ['UnifySuite360', 'integration Australia', 'integration New Zealand'],
     lead: 'Enterprise integration for Australian and New Zealand organisations, with connectors for the platforms your teams already use and compliance built in.',
+    cta: {
+      heading: 'Ready to connect your ANZ systems?',
+      text: 'Book a free 30-minute consultation to talk through your platforms, your compliance obligations and the engagement model that suits your organisation.',
+      action: 'Schedule a Consultation',
+      secondary: unifySuite360Copy.presentation,
+    },
   },
   '/frameworks/ai-smartbot': {
     title: 'AI SmartBot: Natural-Language Business Automation',
@@ -125,6 +149,11 @@ export const pages = {
       'Ask your business systems questions in plain language: AI SmartBot delivers reports 90% faster and cuts help-desk tickets by 75%.',
     keywords: ['AI SmartBot', 'AI automation', 'natural language reporting'],
     lead: 'A natural-language assistant that answers questions from your ERP and business data, and takes routine requests off your help desk.',
+    cta: {
+      heading: 'See AI SmartBot answer your own questions',
+      text: 'Request a demo and we will show the assistant working on questions your teams ask every week, with a clear view of payback before you commit.',
+      action: 'Request a Demo',
+    },
   },
   '/industries/manufacturing': {
     title: 'Manufacturing',

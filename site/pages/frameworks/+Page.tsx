@@ -1,7 +1,28 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
+import { ActionRow } from '../../components/sections/ActionRow.tsx'
+import { FeatureGrid } from '../../components/sections/FeatureGrid.tsx'
+import { StepList } from '../../components/sections/frameworks/StepList.tsx'
+import { FrameworksSection } from '../../components/sections/home/FrameworksSection.tsx'
+import { PageHero } from '../../components/sections/PageHero.tsx'
+import { Section } from '../../components/sections/Section.tsx'
+import { frameworksOverviewCopy as copy } from '../../copy/frameworks/overview.ts'
 import { pages } from '../../copy/pages.ts'
 
+const page = pages['/frameworks']
+
 export default function Page() {
-  return <CopyPageHero copy={pages['/frameworks']} eyebrow="Frameworks" />
+  return (
+    <>
+      <PageHero heading={page.title} lead={page.lead} eyebrow={copy.hero.eyebrow}>
+        <ActionRow actions={copy.hero.actions} />
+      </PageHero>
+      <FrameworksSection copy={copy.frameworks} />
+      <Section id="why-frameworks" copy={copy.reasons.copy} tone="muted">
+        <FeatureGrid items={copy.reasons.items} columns={3} />
+      </Section>
+      <Section id="engagement" copy={copy.engagement.copy}>
+        <StepList steps={copy.engagement.steps} />
+      </Section>
+    </>
+  )
 }

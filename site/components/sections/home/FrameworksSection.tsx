@@ -1,12 +1,12 @@
-import type { homeCopy } from '../../../copy/home.ts'
+import type { FrameworksCopy } from '../../../copy/frameworks/types.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { CheckList } from '../../ui/check-list.tsx'
 import { Container } from '../../ui/container.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { SectionHeading } from '../SectionHeading.tsx'
 
-/** The three frameworks, each with its badge, tagline and four benefits. */
-export function FrameworksSection({ copy }: { copy: (typeof homeCopy)['frameworks'] }) {
+/** The three frameworks, each with its badge, tagline and four benefits: on the home page and the frameworks overview. */
+export function FrameworksSection({ copy }: { copy: FrameworksCopy }) {
   return (
     <section id="frameworks" aria-labelledby="frameworks-heading" className="py-20">
       <Container>

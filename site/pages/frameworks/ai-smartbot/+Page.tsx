@@ -1,7 +1,37 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
+import { ActionRow } from '../../../components/sections/ActionRow.tsx'
+import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
+import { StepList } from '../../../components/sections/frameworks/StepList.tsx'
+import { MetricGrid } from '../../../components/sections/MetricGrid.tsx'
+import { PageHero } from '../../../components/sections/PageHero.tsx'
+import { PhaseList } from '../../../components/sections/PhaseList.tsx'
+import { Section } from '../../../components/sections/Section.tsx'
+import { aiSmartBotCopy as copy } from '../../../copy/frameworks/ai-smartbot.ts'
 import { pages } from '../../../copy/pages.ts'
 
+const page = pages['/frameworks/ai-smartbot']
+
 export default function Page() {
-  return <CopyPageHero copy={pages['/frameworks/ai-smartbot']} eyebrow="Frameworks" />
+  return (
+    <>
+      <PageHero heading={page.heading} lead={page.lead} eyebrow={copy.hero.eyebrow}>
+        <ActionRow actions={copy.hero.actions} />
+      </PageHero>
+      <Section id="results" copy={copy.results.copy} tone="dark">
+        <MetricGrid metrics={copy.results.metrics} inverse className="grid-cols-1 sm:grid-cols-2" />
+      </Section>
+      <Section id="how-it-works" copy={copy.howItWorks.copy}>
+        <StepList steps={copy.howItWorks.steps} columns={3} />
+      </Section>
+      <Section id="use-cases" copy={copy.useCases.copy} tone="muted">
+        <FeatureGrid items={copy.useCases.items} columns={3} />
+      </Section>
+      <Section id="controls" copy={copy.controls.copy}>
+        <FeatureGrid items={copy.controls.items} />
+      </Section>
+      <Section id="implementation" copy={copy.implementation.copy} tone="muted">
+        <PhaseList phases={copy.implementation.phases} />
+      </Section>
+    </>
+  )
 }

@@ -1,7 +1,40 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
+import { ActionRow } from '../../../components/sections/ActionRow.tsx'
+import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
+import { OptionCards } from '../../../components/sections/frameworks/OptionCards.tsx'
+import { PageHero } from '../../../components/sections/PageHero.tsx'
+import { Prose } from '../../../components/sections/Prose.tsx'
+import { Section } from '../../../components/sections/Section.tsx'
+import { unifySuite360Copy as copy } from '../../../copy/frameworks/unifysuite360.ts'
 import { pages } from '../../../copy/pages.ts'
 
+const page = pages['/frameworks/unifysuite360']
+
 export default function Page() {
-  return <CopyPageHero copy={pages['/frameworks/unifysuite360']} eyebrow="Frameworks" />
+  return (
+    <>
+      <PageHero heading={page.heading} lead={page.lead} eyebrow={copy.hero.eyebrow}>
+        <ActionRow actions={copy.hero.actions} />
+      </PageHero>
+      <Section id="challenge" copy={copy.challenge.copy}>
+        <Prose paragraphs={copy.challenge.paragraphs} />
+      </Section>
+      <Section id="connectors" copy={copy.connectors.copy} tone="muted">
+        <FeatureGrid items={copy.connectors.items} columns={3} />
+        <p className="mt-8 max-w-3xl text-sm text-slate-700">{copy.connectors.note}</p>
+      </Section>
+      <Section id="compliance" copy={copy.compliance.copy}>
+        <FeatureGrid items={copy.compliance.items} columns={2} />
+      </Section>
+      <Section id="support" copy={copy.support.copy} tone="muted">
+        <FeatureGrid items={copy.support.items} columns={3} />
+      </Section>
+      <Section id="engagement-models" copy={copy.engagement.copy}>
+        <OptionCards options={copy.engagement.options} />
+      </Section>
+      <Section id="presentation" copy={copy.briefing.copy} tone="muted">
+        <ActionRow actions={[copy.presentation]} />
+      </Section>
+    </>
+  )
 }
