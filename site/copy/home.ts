@@ -101,7 +101,7 @@ export const homeCopy = {
         badge: 'India',
         title: 'Vyaapari360',
         tagline: 'Tally integration for growing Indian businesses',
-        description: 'Connects Tally to e-commerce, CRM and analytics platforms in real time, for the two million businesses in India that run on Tally.',
+        description: 'Connects Tally to e-commerce, CRM and analytics platforms in real time, for the roughly 2 million businesses in India that run on Tally.',
         benefits: ['Pre-built connectors', 'Cloud, on-premise or hybrid', 'Standard connectors live in 2-4 weeks', 'Managed service available'],
         href: '/frameworks/vyaapari360',
       },
@@ -111,7 +111,7 @@ export const homeCopy = {
         title: 'UnifySuite360',
         tagline: 'Enterprise integration for ANZ organisations',
         description: 'Connectors for the accounting, ERP, CRM, HR and e-commerce platforms used across Australia and New Zealand.',
-        benefits: ['Regional compliance built in', 'Local support', 'Fixed-price or managed service', 'Proven ANZ connectors'],
+        benefits: ['Regional compliance built in', 'Local support', 'Fixed-price, T&M or managed service', 'Proven ANZ connectors'],
         href: '/frameworks/unifysuite360',
       },
       {

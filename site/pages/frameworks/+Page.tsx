@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import { ActionRow } from '../../components/sections/ActionRow.tsx'
 import { FeatureGrid } from '../../components/sections/FeatureGrid.tsx'
-import { StepList } from '../../components/sections/frameworks/StepList.tsx'
+import { StepList } from '../../components/sections/StepList.tsx'
 import { FrameworksSection } from '../../components/sections/home/FrameworksSection.tsx'
 import { PageHero } from '../../components/sections/PageHero.tsx'
 import { Section } from '../../components/sections/Section.tsx'

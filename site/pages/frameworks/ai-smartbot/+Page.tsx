@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import { ActionRow } from '../../../components/sections/ActionRow.tsx'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
-import { StepList } from '../../../components/sections/frameworks/StepList.tsx'
+import { StepList } from '../../../components/sections/StepList.tsx'
 import { MetricGrid } from '../../../components/sections/MetricGrid.tsx'
 import { PageHero } from '../../../components/sections/PageHero.tsx'
 import { PhaseList } from '../../../components/sections/PhaseList.tsx'

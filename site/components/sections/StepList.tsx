@@ -1,5 +1,5 @@
-import type { Feature } from '../../../copy/types.ts'
-import { cn } from '../../../lib/ui/cn.ts'
+import type { Feature } from '../../copy/types.ts'
+import { cn } from '../../lib/ui/cn.ts'
 
 const columnClasses = {
   3: 'md:grid-cols-3',
