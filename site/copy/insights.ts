@@ -50,6 +50,7 @@ export const builtInArticles = [
 export const insightsCopy = {
   back: 'Back to Insights',
   readMore: 'Read article',
+  contentNotAvailable: 'Content not available.',
   minRead: (minutes: number) => `${minutes} min read`,
   categoryLabel: (slug: string) => slug.replace(/-/g, ' ').toUpperCase(),
 }
