@@ -28,6 +28,14 @@ export interface SiteConfig {
   authors: Record<'founder' | 'ai-engineer' | 'partner-anz' | 'team', Person>
   /** Client names for the home page's experience strip, as the firm is permitted to show them. */
   clients: readonly string[]
+  /** The UnifySuite360 presentation's first-year price ranges, as shown, currency included. */
+  presentationPricing: PriceRanges
+}
+
+export interface PriceRanges {
+  licence: string
+  implementation: string
+  support: string
 }
 
 export const site = {
@@ -54,4 +62,11 @@ export const site = {
     'Indian Pharmaceutical Manufacturer',
     'Multinational Logistics Provider',
   ],
+  // placeholder: the firm's ANZ price ranges. Keep each range's share of the first year in line with
+  // the percentages in site/copy/presentation (licence 20-25%, implementation 55-65%, support 15-20%).
+  presentationPricing: {
+    licence: 'A$35,000 – A$90,000 a year',
+    implementation: 'A$90,000 – A$240,000',
+    support: 'A$25,000 – A$70,000 a year',
+  },
 } as const satisfies SiteConfig
