@@ -43,6 +43,18 @@ async function close({ page, errors }: OpenedPage) {
   expect(errors).toEqual([])
 }
 
+/** The page's cumulative layout shift so far. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        // A page that never shifted reports no entries at all.
+        setTimeout(() => resolve(0), 200)
+        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true })
+      }),
+  )
+}
+
 const slideList = (page: Page) => page.getByRole('navigation', { name: 'Slides' })
 const counter = (page: Page) => page.getByText(/^\d+ \/ 13$/)
 
@@ -147,6 +159,8 @@ it('opens a linked slide, keeps it on reload, and follows back and forward', asy
   const deck = await openDeck('#slide-7')
   const { page } = deck
   await expectSlide(page, 7)
+  // The linked slide is the one on screen from the first paint: starting the deck moves nothing.
+  expect(await layoutShift(page)).toBeLessThan(0.01)
   await page.reload()
   await page.getByRole('button', { name: 'Next slide' }).waitFor({ state: 'visible' })
   await expectSlide(page, 7)

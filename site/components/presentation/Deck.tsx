@@ -5,9 +5,13 @@ import { cn } from '../../lib/ui/cn.ts'
 import { DeckControls } from './DeckControls.tsx'
 import { SlideMenu } from './SlideMenu.tsx'
 import { SlideView } from './SlideView.tsx'
-import { createSlideStore, slideFromHash, slideId } from './slide-navigation.ts'
+import { createSlideStore, slideId } from './slide-navigation.ts'
 
 const never = () => () => {}
+
+// Opened on a linked slide (#slide-7) with script on, the page shows that slide alone from the first
+// paint, as the running deck will, so nothing moves when it starts; without script every slide stays.
+const linkedSlideAlone = '[@media(scripting:enabled)]:[&:has(>section:target)>section:not(:target)]:hidden'
 
 /** Arrow keys belong to whatever takes text or choices. */
 function isEditing(target: EventTarget | null): boolean {
@@ -25,7 +29,6 @@ export function Deck({ slides }: { slides: readonly Slide[] }) {
   const [store] = useState(() => createSlideStore(count))
   const current = useSyncExternalStore(store.subscribe, store.current, () => 1)
   const running = useSyncExternalStore(never, () => true, () => false)
-  const deck = useRef<HTMLDivElement>(null)
   const stage = useRef<HTMLDivElement>(null)
   const previousButton = useRef<HTMLButtonElement>(null)
   const nextButton = useRef<HTMLButtonElement>(null)
@@ -57,14 +60,9 @@ export function Deck({ slides }: { slides: readonly Slide[] }) {
     return () => window.removeEventListener('keydown', listener)
   }, [])
 
-  // Opened on a linked slide, the browser scrolled to it in the full-length page; bring the deck back into view.
-  useEffect(() => {
-    if (running && slideFromHash(window.location.hash, count)) deck.current?.scrollIntoView({ block: 'start' })
-  }, [running, count])
-
   const slide = slides[current - 1]
   return (
-    <div ref={deck} className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10">
+    <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10">
       {/* On small screens the slide list and the controls share one bar that stays in view; on large screens its parts join the grid. */}
       <div className="sticky top-20 z-20 -mx-4 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:contents">
         <SlideMenu
@@ -86,7 +84,7 @@ export function Deck({ slides }: { slides: readonly Slide[] }) {
           className={cn('lg:sticky lg:top-20 lg:z-10 lg:col-start-2 lg:row-start-1 lg:justify-end lg:bg-white lg:py-4', !running && 'invisible')}
         />
       </div>
-      <div ref={stage} className="mt-6 scroll-mt-16 space-y-8 lg:col-start-2 lg:row-start-2 lg:mt-0">
+      <div ref={stage} className={cn('mt-6 scroll-mt-16 space-y-8 lg:col-start-2 lg:row-start-2 lg:mt-0', !running && linkedSlideAlone)}>
         {slides.map((item, index) => (
           <SlideView key={item.title} slide={item} number={index + 1} shown={!running ? 'all' : index + 1 === current ? 'this' : 'another'} />
         ))}

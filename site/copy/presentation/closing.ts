@@ -7,7 +7,7 @@ const { presentationPricing: pricing } = site
 export const closingSlides = [
   {
     title: 'Success Stories',
-    lead: 'A global diagnostics group needed one integration platform for its laboratory systems across six countries. The engineers and delivery method behind that programme stand behind every UnifySuite360 project.',
+    lead: 'A global diagnostics group needed one integration platform for its laboratory systems across six countries. The same engineers and delivery method now stand behind every UnifySuite360 project.',
     blocks: [
       {
         kind: 'figures',
