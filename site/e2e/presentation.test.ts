@@ -133,7 +133,7 @@ it('moves with the arrow keys, clamped at the first slide, but leaves them to a 
   await close(deck)
 })
 
-it('on a phone, opens the slide list from its toggle, jumps to a slide, and closes it on Escape', async () => {
+it('on a phone, opens the slide list from its toggle, jumps to a slide, closes it on Escape, and starts each slide at its top', async () => {
   const deck = await openDeck('', phone)
   const { page } = deck
   const toggle = page.locator('summary', { hasText: 'All slides' })
@@ -152,6 +152,15 @@ it('on a phone, opens the slide list from its toggle, jumps to a slide, and clos
   expect(await architecture.isVisible()).toBe(false)
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY')
   await expectSlide(page, 8)
+
+  // Read down a long slide, then move on: the next slide starts at its heading, below the bar.
+  await page.mouse.wheel(0, 1500)
+  await page.getByRole('button', { name: 'Next slide' }).click()
+  await expectSlide(page, 9)
+  const top = await page.locator('#slide-9 h2').evaluate((heading) => heading.getBoundingClientRect().top)
+  const barBottom = await page.getByRole('button', { name: 'Next slide' }).evaluate((button) => button.getBoundingClientRect().bottom)
+  expect(top).toBeGreaterThan(barBottom)
+  expect(top).toBeLessThan(400)
   await close(deck)
 })
 

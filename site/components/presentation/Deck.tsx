@@ -7,7 +7,11 @@ import { SlideMenu } from './SlideMenu.tsx'
 import { SlideView } from './SlideView.tsx'
 import { createSlideStore, slideId } from './slide-navigation.ts'
 
-const never = () => () => {}
+// Whether the page has hydrated never changes after it has.
+const noChanges = () => () => {}
+
+// The sticky header and the deck's bar cover this much of the viewport's top (the stage's scroll margin plus the page's scroll padding).
+const coveredTop = 160
 
 // Opened on a linked slide (#slide-7) with script on, the page shows that slide alone from the first
 // paint, as the running deck will, so nothing moves when it starts; without script every slide stays.
@@ -28,7 +32,7 @@ export function Deck({ slides }: { slides: readonly Slide[] }) {
   const count = slides.length
   const [store] = useState(() => createSlideStore(count))
   const current = useSyncExternalStore(store.subscribe, store.current, () => 1)
-  const running = useSyncExternalStore(never, () => true, () => false)
+  const running = useSyncExternalStore(noChanges, () => true, () => false)
   const stage = useRef<HTMLDivElement>(null)
   const previousButton = useRef<HTMLButtonElement>(null)
   const nextButton = useRef<HTMLButtonElement>(null)
@@ -43,7 +47,7 @@ export function Deck({ slides }: { slides: readonly Slide[] }) {
     else if (active === nextButton.current && shown === count) previousButton.current?.focus()
     else if (active === previousButton.current && shown === 1) nextButton.current?.focus()
     // After reading down a long slide, the next one starts from its top.
-    if (stage.current && stage.current.getBoundingClientRect().top < 0) stage.current.scrollIntoView({ block: 'start' })
+    if (stage.current && stage.current.getBoundingClientRect().top < coveredTop) stage.current.scrollIntoView({ block: 'start' })
   }
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {

@@ -10,7 +10,7 @@ import { PriceList } from './PriceList.tsx'
 import { StepList } from './StepList.tsx'
 
 // A slide is narrower than a page band: fewer figures get wider cells, and values a size smaller stay on one line.
-const figureLayouts: Record<number, string> = { 1: 'max-w-xs grid-cols-1 lg:grid-cols-1', 2: 'max-w-2xl lg:grid-cols-2', 3: 'lg:grid-cols-3' }
+const figureLayouts: Record<number, string> = { 1: 'max-w-xs grid-cols-1 lg:grid-cols-1', 2: 'max-w-2xl lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-2 xl:grid-cols-4' }
 const figureClasses = (count: number) => cn('mt-0 [&_dd]:text-2xl sm:[&_dd]:text-3xl', figureLayouts[count])
 
 type Renderers = { [Kind in SlideBlock['kind']]: (block: Extract<SlideBlock, { kind: Kind }>, inverse: boolean) => ReactNode }
