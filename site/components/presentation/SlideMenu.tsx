@@ -35,10 +35,11 @@ export function SlideMenu({ titles, current, enhanced, onJump, className }: { ti
     onJump(n)
   }
 
+  // Large screens open the list with ::details-content; a browser without it keeps the toggle there too.
   return (
     <nav aria-label="Slides" className={className}>
       <details ref={menu} onKeyDown={closeOnEscape} className="group relative lg:[&::details-content]:[content-visibility:visible]">
-        <summary ref={toggle} className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50 lg:hidden">
+        <summary ref={toggle} className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50 lg:supports-[selector(::details-content)]:hidden">
           <ListOrdered aria-hidden="true" className="h-4 w-4" />
           All slides
           <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
