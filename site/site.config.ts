@@ -46,6 +46,14 @@ export interface SiteConfig {
     /** The jurisdiction whose law governs the Terms of Service, as it reads after "the laws of". */
     governingLaw: string
   }
+  /** The UnifySuite360 presentation's first-year price ranges, as shown, currency included. */
+  presentationPricing: PriceRanges
+}
+
+export interface PriceRanges {
+  licence: string
+  implementation: string
+  support: string
 }
 
 // placeholder: the people's names. Each is written once here because several fields show the same person.
@@ -94,5 +102,12 @@ export const site = {
   },
   legal: {
     governingLaw: 'Jurisdiction Name', // placeholder: e.g. 'England and Wales' or 'New South Wales, Australia'
+  },
+  // placeholder: the firm's ANZ price ranges. Keep each range's share of the first year in line with
+  // the percentages in site/copy/presentation (licence 20-25%, implementation 55-65%, support 15-20%).
+  presentationPricing: {
+    licence: 'A$35,000 – A$90,000 a year',
+    implementation: 'A$90,000 – A$240,000',
+    support: 'A$25,000 – A$70,000 a year',
   },
 } as const satisfies SiteConfig

@@ -311,7 +311,14 @@ export const pages = {
     heading: 'UnifySuite360: Enterprise Integration for ANZ',
     description:
       'A thirteen-slide overview of UnifySuite360: the challenge, the solution, architecture, success stories, implementation and return on investment.',
-    lead: 'A thirteen-slide briefing on UnifySuite360 for Australian and New Zealand organisations.',
+    keywords: ['UnifySuite360', 'enterprise integration Australia', 'enterprise integration New Zealand'],
+    lead: 'A thirteen-slide briefing on UnifySuite360 for Australian and New Zealand organisations: the problem it solves, how it works, the proof and the investment.',
+    cta: {
+      heading: 'See UnifySuite360 with your own systems',
+      text: 'Book a demonstration with our ANZ team, built around the platforms and compliance obligations you work with. We reply to every enquiry within 24 hours.',
+      action: 'Request a Demo',
+      secondary: { label: 'View Our Work', href: '/our-work' },
+    },
   },
 } as const satisfies Record<string, PageCopy>
 

@@ -1,4 +1,5 @@
 // https://vike.dev/Page
+import { Deck } from '../../../components/presentation/Deck.tsx'
 import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
 import { Container } from '../../../components/ui/container.tsx'
 import { pages } from '../../../copy/pages.ts'
@@ -8,13 +9,8 @@ export default function Page() {
   return (
     <>
       <CopyPageHero copy={pages['/presentations/unifysuite360']} eyebrow="Presentation" />
-      <Container className="pb-20">
-        <h2 className="text-2xl font-bold tracking-tight">Slides</h2>
-        <ol className="mt-6 grid list-inside list-decimal gap-2 text-slate-700 sm:grid-cols-2">
-          {presentationSlides.map((slide) => (
-            <li key={slide}>{slide}</li>
-          ))}
-        </ol>
+      <Container className="pb-16 sm:pb-20">
+        <Deck slides={presentationSlides} />
       </Container>
     </>
   )

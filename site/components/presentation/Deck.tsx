@@ -1,0 +1,98 @@
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react'
+import { flushSync } from 'react-dom'
+import type { Slide } from '../../copy/presentation.ts'
+import { cn } from '../../lib/ui/cn.ts'
+import { DeckControls } from './DeckControls.tsx'
+import { SlideMenu } from './SlideMenu.tsx'
+import { SlideView } from './SlideView.tsx'
+import { createSlideStore, slideId } from './slide-navigation.ts'
+
+// Whether the page has hydrated never changes after it has.
+const noChanges = () => () => {}
+
+// The sticky header and the deck's bar cover this much of the viewport's top (the stage's scroll margin plus the page's scroll padding).
+const coveredTop = 160
+
+// Opened on a linked slide (#slide-7) with script on, the page shows that slide alone from the first
+// paint, as the running deck will, so nothing moves when it starts; without script every slide stays.
+const linkedSlideAlone = '[@media(scripting:enabled)]:[&:has(>section:target)>section:not(:target)]:hidden'
+
+/** Arrow keys belong to whatever takes text or choices. */
+function isEditing(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [role="listbox"], [role="slider"]') !== null)
+}
+
+/**
+ * The slide deck. Prerendered, it is every slide in order with the slide list as in-page links;
+ * once hydrated it shows one slide at a time, kept in the URL hash, moved by the buttons, the
+ * arrow keys and the slide list. Both snapshots start as the server rendered them (slide 1, not
+ * yet running), so hydration matches; the hash is read only after that.
+ */
+export function Deck({ slides }: { slides: readonly Slide[] }) {
+  const count = slides.length
+  const [store] = useState(() => createSlideStore(count))
+  const current = useSyncExternalStore(store.subscribe, store.current, () => 1)
+  const running = useSyncExternalStore(noChanges, () => true, () => false)
+  const stage = useRef<HTMLDivElement>(null)
+  const previousButton = useRef<HTMLButtonElement>(null)
+  const nextButton = useRef<HTMLButtonElement>(null)
+
+  function go(target: number, { push = false, focusSlide = false } = {}) {
+    const active = document.activeElement
+    const focusInSlide = stage.current?.contains(active) ?? false
+    flushSync(() => store.show(target, push))
+    const shown = store.current()
+    // Keep focus somewhere useful: a disabled button or a hidden slide would drop it to the page.
+    if (focusSlide || focusInSlide) document.getElementById(slideId(shown))?.focus({ preventScroll: true })
+    else if (active === nextButton.current && shown === count) previousButton.current?.focus()
+    else if (active === previousButton.current && shown === 1) nextButton.current?.focus()
+    // After reading down a long slide, the next one starts from its top.
+    if (stage.current && stage.current.getBoundingClientRect().top < coveredTop) stage.current.scrollIntoView({ block: 'start' })
+  }
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isEditing(event.target)) return
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    event.preventDefault()
+    go(store.current() + step)
+  })
+
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event)
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [])
+
+  const slide = slides[current - 1]
+  return (
+    <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10">
+      {/* On small screens the slide list and the controls share one bar that stays in view; on large screens its parts join the grid. */}
+      <div className="sticky top-20 z-20 -mx-4 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:contents">
+        <SlideMenu
+          titles={slides.map((item) => item.title)}
+          current={current}
+          enhanced={running}
+          onJump={(n) => go(n, { push: true, focusSlide: true })}
+          className="lg:sticky lg:top-28 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start"
+        />
+        <DeckControls
+          current={current}
+          count={count}
+          title={slide?.heading ?? slide?.title ?? ''}
+          onPrevious={() => go(current - 1)}
+          onNext={() => go(current + 1)}
+          previousRef={previousButton}
+          nextRef={nextButton}
+          // Without script the controls cannot work; they keep their place so nothing moves when the deck starts.
+          className={cn('lg:sticky lg:top-20 lg:z-10 lg:col-start-2 lg:row-start-1 lg:justify-end lg:bg-white lg:py-4', !running && 'invisible')}
+        />
+      </div>
+      <div ref={stage} className={cn('mt-6 scroll-mt-16 space-y-8 lg:col-start-2 lg:row-start-2 lg:mt-0', !running && linkedSlideAlone)}>
+        {slides.map((item, index) => (
+          <SlideView key={item.title} slide={item} number={index + 1} shown={!running ? 'all' : index + 1 === current ? 'this' : 'another'} />
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Feature } from '../../copy/types.ts'
+
+/** Numbered items in order: the layers of a stack, the steps of a plan. */
+export function StepList({ items }: { items: readonly Feature[] }) {
+  return (
+    <ol className="grid gap-3">
+      {items.map((item, index) => (
+        <li key={item.title} className="flex gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-ink sm:p-5">
+          <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="font-semibold">{item.title}</h3>
+            <p className="mt-1 text-slate-700">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  )
+}
