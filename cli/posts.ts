@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative, resolve, sep } from 'node:path'
-import { parsePostFile, type Doc, type PostFrontMatter, type PostProblem } from '../site/lib/post/index.ts'
+import { parsePostFile } from '../site/lib/post/files.ts'
+import type { Doc, PostFrontMatter, PostProblem } from '../site/lib/post/index.ts'
 import { CliError } from './errors.ts'
 
 export interface PostFile {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { newPostFile, type AuthorKey } from '../../site/lib/post/index.ts'
+import { newPostFile } from '../../site/lib/post/files.ts'
+import type { AuthorKey } from '../../site/lib/post/index.ts'
 import type { CliContext } from '../context.ts'
 import { CliError } from '../errors.ts'
 

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { authorKeys, authorFor, docSchema, docToMarkdown, postFrontMatterSchema, serializePostFile, type AuthorKey } from '../../site/lib/post/index.ts'
+import { serializePostFile } from '../../site/lib/post/files.ts'
+import { authorKeys, authorFor, docSchema, docToMarkdown, postFrontMatterSchema, type AuthorKey } from '../../site/lib/post/index.ts'
 import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
 import { websiteCode, type CliContext } from '../context.ts'
 import { CliError } from '../errors.ts'

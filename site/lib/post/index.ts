@@ -1,5 +1,6 @@
 // The post model (DESIGN.md, "The post model"): front matter schema, Markdown ⇄ document tree,
-// post files. The CLI, the browser admin and the build share it; this file is its public surface.
+// the checks. The CLI, the browser admin and the build share it; this file is its browser-safe
+// public surface, and files.ts adds reading and writing post files, which needs Node.
 export type * from './types.ts'
 export { categories, authorKeys, authorFor } from './taxonomy.ts'
 export type { CategorySlug, AuthorKey } from './taxonomy.ts'
@@ -12,7 +13,3 @@ export { docToMarkdown } from './to-markdown/index.ts'
 export { isSafeHref } from './href.ts'
 export { slugify, wordCount, readTimeMinutes } from './text.ts'
 export { docSchema } from './doc-schema.ts'
-export { parsePostFile } from './post-file/parse.ts'
-export type { ParsedPost, ParsePostFileResult } from './post-file/parse.ts'
-export { serializePostFile } from './post-file/serialize.ts'
-export { newPostFile } from './post-file/new-post.ts'

@@ -1,7 +1,8 @@
 // The round-trip properties DESIGN.md asks for, over generated documents and Markdown.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { docSchema, docToMarkdown, MarkdownError, markdownToDoc, parsePostFile, serializePostFile } from './index.ts'
+import { parsePostFile, serializePostFile } from './files.ts'
+import { docSchema, docToMarkdown, MarkdownError, markdownToDoc } from './index.ts'
 import { normalizeDoc } from './normalize.ts'
 import { docArbitrary, frontMatterArbitrary, markdownArbitrary } from './testing/arbitraries.ts'
 

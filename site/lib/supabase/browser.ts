@@ -1,5 +1,5 @@
 import { builtConnection } from './built-connection.ts'
-import { createPublicClient, type PublicClient } from './public.ts'
+import { createPublicClient, type PublicClient } from './client.ts'
 
 let client: PublicClient | undefined
 

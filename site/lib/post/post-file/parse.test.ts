@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePostFile } from '../index.ts'
+import { parsePostFile } from '../files.ts'
 
 const valid = ['---', 'title: Why ERP projects stall', 'slug: why-erp-projects-stall', 'excerpt: A short summary.', '---', '', '## Intro', '', 'Text.', ''].join('\n')
 

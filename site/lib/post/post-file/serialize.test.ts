@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { newPostFile, parsePostFile, postFrontMatterSchema, serializePostFile } from '../index.ts'
+import { newPostFile, parsePostFile, serializePostFile } from '../files.ts'
+import { postFrontMatterSchema } from '../index.ts'
 
 describe('serializePostFile', () => {
   it('writes the fields in a stable order, leaving out empty tags and unset fields', () => {
