@@ -1,13 +1,20 @@
-/** Reports gzipped HTML, CSS and JS weight per prerendered page: `npm run bench [-- --build] [-- --json]`. */
-import { spawnSync } from 'node:child_process'
+/**
+ * Builds the site against an in-memory backend holding content/, then reports gzipped HTML, CSS and
+ * JS per page, Lighthouse scores, backend latency and publishing speed: `npm run bench [-- --json]`.
+ */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchBackend } from './bench-backend.ts'
 import { benchConversion, benchPublish } from './bench-posts.ts'
+import { lighthouseScores } from './bench-lighthouse.ts'
 import { measurePage, type AssetKind } from './bench-lib.ts'
+import { buildSite } from './build.ts'
+import { seedPostsIfEmpty } from './seed-posts.ts'
+import { createStaticServer, listen } from './static-server.ts'
+import { startLocalSupabase } from '../supabase/local/index.ts'
 
-const USAGE = 'usage: npm run bench -- [--build] [--json]'
+const USAGE = 'usage: npm run bench -- [--json] [--skip-lighthouse]'
 const root = resolve(import.meta.dirname, '..')
 const client = join(root, 'dist', 'client')
 
@@ -16,10 +23,10 @@ function fail(message: string, code: number): never {
   process.exit(code)
 }
 
-let flags: { build?: boolean; json?: boolean; help?: boolean }
+let flags: { json?: boolean; 'skip-lighthouse'?: boolean; help?: boolean }
 try {
   flags = parseArgs({
-    options: { build: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: { json: { type: 'boolean' }, 'skip-lighthouse': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   }).values
 } catch (error) {
   fail(`bench: ${(error as Error).message}\n${USAGE}`, 2)
@@ -29,14 +36,18 @@ if (flags.help) {
   process.exit(0)
 }
 
-if (flags.build || !existsSync(join(client, 'index.html'))) {
-  // The build log goes to stderr so that `--json` output stays parseable.
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 2, 2],
-    shell: process.platform === 'win32',
-  })
-  if (build.status !== 0) fail(`bench: \`npm run build\` failed (${build.error?.message ?? `exit ${build.status}`})`, 1)
+// The site is built against a backend that stays up while Lighthouse loads it, as a visitor's browser would reach it.
+const local = await startLocalSupabase({ port: 0 })
+await seedPostsIfEmpty(local.url)
+// The build log goes to stderr so that `--json` output stays parseable.
+const stdoutWrite = process.stdout.write.bind(process.stdout)
+process.stdout.write = process.stderr.write.bind(process.stderr)
+try {
+  await buildSite({ env: { ...process.env, SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey } })
+} catch (error) {
+  fail(`bench: the build failed: ${(error as Error).message}`, 1)
+} finally {
+  process.stdout.write = stdoutWrite
 }
 
 /** Maps a file under dist/client to the route it is served at. */
@@ -77,12 +88,19 @@ const uniqueAssets = {
   js: sum(assets, (a) => (a.kind === 'js' ? a.gzip : 0)),
 }
 
+const server = createStaticServer(client)
+const siteUrl = await listen(server, 0)
+const firstArticle = pages.find((page) => page.path.startsWith('/insights/'))?.path
+const lighthouse = flags['skip-lighthouse'] ? [] : await lighthouseScores(siteUrl, ['/', '/insights', ...(firstArticle ? [firstArticle] : []), '/contact'])
+server.close()
+await local.stop()
+
 const backend = await benchBackend()
 const conversion = benchConversion()
 const publishing = await benchPublish()
 
 if (flags.json) {
-  console.log(JSON.stringify({ pages, totals, uniqueAssets, backend, conversion, publishing }, null, 2))
+  console.log(JSON.stringify({ pages, totals, uniqueAssets, lighthouse, backend, conversion, publishing }, null, 2))
   process.exit(0)
 }
 
@@ -107,6 +125,11 @@ console.log(formatTable(rows, true))
 console.log(`\nunique assets: CSS ${kb(uniqueAssets.css)} KB, JS ${kb(uniqueAssets.js)} KB (${unique.size} file${unique.size === 1 ? '' : 's'})`)
 const noJs = pages.filter((p) => p.js === 0).length
 console.log(`${noJs} of ${pages.length} pages ship no JavaScript`)
+
+if (lighthouse.length > 0) {
+  console.log('\nLighthouse (mobile, simulated throttling):\n')
+  console.log(formatTable([['page', 'perf', 'a11y', 'best', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], ...lighthouse.map((r) => [r.path, ...[r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls].map(String)])]))
+}
 
 console.log('\nLocal Supabase stand-in over loopback (supabase-js, anon key, one request at a time):\n')
 console.log(formatTable([['query', 'requests', 'p50 ms', 'p95 ms', 'req/s'], ...backend.map((b) => [b.name, String(b.requests), b.p50Ms.toFixed(2), b.p95Ms.toFixed(2), String(b.requestsPerSecond)])]))

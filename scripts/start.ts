@@ -1,7 +1,7 @@
 // Starts the backend and serves the built site at http://localhost:3000, as a static host would.
 import { connectBackend } from './backend.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
-import { bin, run } from './run.ts'
+import { buildSite } from './build.ts'
 import { createStaticServer, listen } from './static-server.ts'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     const published = await seedPostsIfEmpty(backend.url)
     if (published) console.log(`Published the ${published} posts in content/ to the local backend.`)
   }
-  await run(bin('vike'), ['build'], { env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey } })
+  await buildSite({ env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey } })
   const server = createStaticServer('dist/client')
   const url = await listen(server, port)
   console.log(`\nAxon Intelligence is running at ${url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop).`)

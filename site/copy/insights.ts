@@ -1,3 +1,5 @@
+import { site } from '../site.config.ts'
+
 /**
  * The three articles the site ships with. They are shown until the published posts load, and in
  * their place if the blog cannot be read.
@@ -48,9 +50,28 @@ export const builtInArticles = [
 ] as const satisfies readonly BuiltInArticle[]
 
 export const insightsCopy = {
+  home: {
+    eyebrow: 'Insights',
+    heading: 'Latest Insights',
+    lead: 'Practical thinking on integration, ERP modernization and automation from the engineers who deliver it.',
+    action: { label: 'View All Insights', href: '/insights' },
+  },
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search articles by title, summary or tag...',
+  featuredHeading: 'Featured Articles',
+  latestHeading: 'Latest Articles',
+  loading: 'Loading articles...',
+  empty: 'No articles found. Try adjusting your filters or search query.',
   back: 'Back to Insights',
-  readMore: 'Read article',
   contentNotAvailable: 'Content not available.',
-  minRead: (minutes: number) => `${minutes} min read`,
-  categoryLabel: (slug: string) => slug.replace(/-/g, ' ').toUpperCase(),
+  article: {
+    share: 'Share',
+    copied: 'Link copied to clipboard!',
+    copyManually: 'Copy this link:',
+    aboutAuthor: 'About the author',
+    authorBlurb: `Writes for ${site.name} about integration architecture, ERP modernization and automation, drawing on the projects our engineers deliver.`,
+    related: 'Related Articles',
+    loading: 'Loading article...',
+    notFound: { heading: 'Article Not Found', text: "The article you're looking for doesn't exist." },
+  },
 }

@@ -1,35 +1,35 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
-import { publicConnection } from '../lib/supabase/index.ts'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { localServiceRoleKey } from '../../supabase/local/index.ts'
+import { createServiceClient } from '../lib/supabase/service.ts'
 import { site } from '../site.config.ts'
 import { axeViolations, launchBrowser, mainText, openPage } from './browser.ts'
 
-// The site was built against this backend; its contact-form calls are answered by an in-process stand-in.
-const functionUrl = `${publicConnection(process.env).url}/functions/v1/contact-form`
+// The site was built against the tests' stand-in, which serves the contact-form function.
+const functionUrl = `${inject('supabaseUrl')}/functions/v1/contact-form`
+const service = createServiceClient({ url: inject('supabaseUrl'), key: localServiceRoleKey })
 
 let browser: Browser
-let supabase: LocalSupabase
 beforeAll(async () => {
-  ;[browser, supabase] = await Promise.all([launchBrowser(), startLocalSupabase({ port: false })])
+  browser = await launchBrowser()
 })
-afterAll(async () => {
-  await browser?.close()
-  await supabase?.stop()
-})
+afterAll(() => browser?.close())
 beforeEach(async () => {
-  await supabase.db.exec('delete from public.contact_enquiries; delete from public.contact_rate_limits;')
+  await service.from('contact_enquiries').delete().not('id', 'is', null)
+  await service.from('contact_rate_limits').delete().gte('id', 0)
 })
 
-const storedEnquiries = async () => (await supabase.db.query<{ name: string; email: string; message: string }>('select name, email, message from public.contact_enquiries')).rows
+async function storedEnquiries() {
+  const { data, error } = await service.from('contact_enquiries').select('name, email, message')
+  if (error) throw new Error(error.message)
+  return data
+}
 
-/** Sends the page's calls to the function to the stand-in; `hold` delays each answer until it resolves. */
-async function routeToStandIn(page: Page, hold?: Promise<void>) {
+/** Holds the page's calls to the function until `hold` resolves, so the sending state can be seen. */
+async function holdRequests(page: Page, hold: Promise<void>) {
   await page.route(functionUrl, async (route) => {
-    const request = route.request()
-    const response = await supabase.fetch(new Request(request.url(), { method: request.method(), headers: await request.allHeaders(), body: request.postData() ?? undefined }))
     await hold
-    await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) })
+    await route.continue()
   })
 }
 
@@ -79,7 +79,7 @@ describe('the contact page', () => {
     const { page, errors } = await openContact()
     try {
       let release = () => {}
-      await routeToStandIn(page, new Promise<void>((resolve) => (release = resolve)))
+      await holdRequests(page, new Promise<void>((resolve) => (release = resolve)))
       await fill(page, visitor)
       await likeAPerson(page)
       await page.getByRole('button', { name: 'Send Message' }).click()
@@ -104,7 +104,6 @@ describe('the contact page', () => {
   it('keeps the form when the server refuses it, and says what to fix', async () => {
     const { page } = await openContact()
     try {
-      await routeToStandIn(page)
       await fill(page, { ...visitor, Phone: 'ask reception' })
       await likeAPerson(page)
       await page.getByRole('button', { name: 'Send Message' }).click()
@@ -141,7 +140,6 @@ describe('the contact page', () => {
   it('works without JavaScript: the form posts and the visitor lands on a thank-you page', async () => {
     const { page } = await openContact({ javaScriptEnabled: false })
     try {
-      await routeToStandIn(page)
       const renderedAt = Number(await page.locator('input[name="started_at"]').inputValue())
       await page.waitForTimeout(Math.max(0, renderedAt + 3100 - Date.now()))
       await fill(page, visitor)

@@ -1,20 +1,33 @@
 import type { TestProject } from 'vitest/node'
-import { bin, run } from '../../scripts/run.ts'
+import { buildSite } from '../../scripts/build.ts'
+import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
 import { createStaticServer, listen } from '../../scripts/static-server.ts'
+import { startLocalSupabase } from '../../supabase/local/index.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The Supabase API the site was built against and talks to: an in-memory stand-in with content/ published. */
+    supabaseUrl: string
   }
 }
 
 /** A stand-in secret placed in the build's environment; secrets.test.ts checks it never reaches dist/. */
 export const serviceKeyMarker = 'service-role-key-marker.must-not-reach.the-browser'
 
-/** Builds the site once and serves dist/client on a free port of 127.0.0.1 for the browser tests. */
+/**
+ * Starts an in-memory backend with the posts of content/, builds the site against it, and serves
+ * dist/client on a free port of 127.0.0.1 for the browser tests.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await run(bin('vike'), ['build'], { env: { ...process.env, SUPABASE_SERVICE_ROLE_KEY: serviceKeyMarker } })
+  const supabase = await startLocalSupabase({ port: 0 })
+  await seedPostsIfEmpty(supabase.url)
+  await buildSite({ env: { ...process.env, NODE_ENV: 'production', SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: supabase.anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKeyMarker } })
   const server = createStaticServer('dist/client')
   project.provide('baseUrl', await listen(server, 0))
-  return () => new Promise((resolve) => server.close(() => resolve()))
+  project.provide('supabaseUrl', supabase.url)
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await supabase.stop()
+  }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { homeCopy } from '../copy/home.ts'
 import { site } from '../site.config.ts'
 import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { contentPosts } from './routes.ts'
 
 let browser: Browser
 let page: Page
@@ -73,6 +74,15 @@ it('scrolls to the case study from View Our Work, below the sticky header', asyn
   await page.getByRole('link', { name: 'View Our Work' }).click()
   await expect.poll(() => page.locator('#our-work').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThanOrEqual(80)
   expect(page.url()).toBe(baseUrl() + '/#our-work')
+})
+
+it('shows the three latest articles with short dates, and leads to all of them', async () => {
+  const section = page.locator('section:has(#insights-heading)')
+  const latest = [...contentPosts].sort((a, b) => String(b.frontMatter.published_at).localeCompare(String(a.frontMatter.published_at))).slice(0, 3)
+  expect(await section.locator('article h3').allTextContents()).toEqual(latest.map((post) => post.frontMatter.title))
+  const shortDate = (value: unknown) => new Date(String(value)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+  expect(await section.locator('time').allTextContents()).toEqual(latest.map((post) => shortDate(post.frontMatter.published_at)))
+  expect(await section.getByRole('link', { name: 'View All Insights' }).getAttribute('href')).toBe('/insights')
 })
 
 it('lists the four differentiators and ends with the closing call to action', async () => {

@@ -10,8 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-describe.each(publicRoutes)('$path', ({ path, title, hydrates }) => {
-  it(`renders with its title, the shared layout and a closing call to action${hydrates ? '' : ', and no JavaScript'}`, async () => {
+describe.each(publicRoutes)('$path', ({ path, title, script }) => {
+  it(`renders with its title, the shared layout and a closing call to action${script === 'bundle' ? '' : script === 'inline' ? ', and no script bundle' : ', and no JavaScript'}`, async () => {
     const { page, errors } = await openPage(browser, path)
     try {
       expect(await page.title()).toBe(title)
@@ -21,8 +21,8 @@ describe.each(publicRoutes)('$path', ({ path, title, hydrates }) => {
       // The last section before the footer leads to /contact.
       const lastSection = page.locator('body section:not(footer section)').last()
       expect(await lastSection.locator('a[href="/contact"]').count()).toBeGreaterThan(0)
-      if (!hydrates) {
-        const scripts = await page.locator('script:not([type="application/ld+json"])').count()
+      if (script !== 'bundle') {
+        const scripts = await page.locator(script === 'inline' ? 'script[src]' : 'script:not([type="application/ld+json"])').count()
         const preloads = await page.locator('link[rel="modulepreload"]').count()
         expect({ scripts, preloads }).toEqual({ scripts: 0, preloads: 0 })
       }

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { allPostFiles } from '../../cli/posts.ts'
 import { builtInArticles } from '../copy/insights.ts'
 import { pages } from '../copy/pages.ts'
+import { parsePostFile, type ParsedPost } from '../lib/post/files.ts'
 import { pageTitle } from '../lib/seo/index.ts'
 
-/** Pages that hydrate React because they have something interactive; every other page ships no JavaScript. */
-const hydratingPaths: ReadonlySet<string> = new Set(['/contact', '/presentations/unifysuite360'])
+/** Pages that hydrate React because they have something interactive. */
+const hydratingPaths: ReadonlySet<string> = new Set(['/contact', '/insights', '/presentations/unifysuite360'])
 
 /** Pages reached by being sent there, not by a link: the contact form's result pages. */
 const unlinkedPaths: ReadonlySet<string> = new Set(['/contact/thank-you', '/contact/not-sent'])
@@ -12,15 +16,26 @@ export interface PublicRoute {
   path: string
   /** The document title the page must carry. */
   title: string
-  hydrates: boolean
+  /** What JavaScript the page may carry: none, a few inline lines (an article's share button), or the React bundle. */
+  script: 'none' | 'inline' | 'bundle'
   /** Nothing needs to link to it: an old article slug, or a page the contact form sends visitors to. */
   unlinked: boolean
 }
 
+/** The posts of content/, which the tests' backend publishes before the build. */
+export const contentPosts: ParsedPost[] = allPostFiles(process.cwd()).map(({ file }) => {
+  const parsed = parsePostFile(readFileSync(join(process.cwd(), file), 'utf8'), file)
+  if (!parsed.ok) throw new Error(`${file} is not a valid post: ${parsed.problems.map((problem) => problem.message).join('; ')}`)
+  return parsed.post
+})
+
+const articleRoutes = contentPosts.flatMap(({ frontMatter }) => {
+  const aliases = builtInArticles.find((article) => article.slug === frontMatter.slug)?.aliases ?? []
+  return [frontMatter.slug, ...aliases].map((slug) => ({ path: `/insights/${slug}`, title: pageTitle(frontMatter.meta_title ?? frontMatter.title), script: 'inline' as const, unlinked: slug !== frontMatter.slug }))
+})
+
 /** Every public path the build prerenders. */
 export const publicRoutes: PublicRoute[] = [
-  ...Object.entries(pages).map(([path, copy]) => ({ path, title: pageTitle(copy.title), hydrates: hydratingPaths.has(path), unlinked: unlinkedPaths.has(path) })),
-  ...builtInArticles.flatMap((article) =>
-    [article.slug, ...article.aliases].map((slug) => ({ path: `/insights/${slug}`, title: pageTitle(article.title), hydrates: false, unlinked: slug !== article.slug })),
-  ),
+  ...Object.entries(pages).map(([path, copy]) => ({ path, title: pageTitle(copy.title), script: hydratingPaths.has(path) ? ('bundle' as const) : ('none' as const), unlinked: unlinkedPaths.has(path) })),
+  ...articleRoutes,
 ]

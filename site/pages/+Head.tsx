@@ -1,5 +1,6 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
+import { feedLinks } from '../lib/feeds/index.ts'
 import { pageHead } from '../lib/seo/index.ts'
 import { resolvePageMeta } from './page-meta.ts'
 
@@ -11,6 +12,9 @@ export default function Head() {
       <link rel="canonical" href={head.canonical} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#1d4ed8" />
+      {feedLinks.map((link) => (
+        <link key={link.href} rel={link.rel} type={link.type} title={link.title} href={link.href} />
+      ))}
       {head.meta.map((tag) =>
         tag.attribute === 'name' ? <meta key={tag.key} name={tag.key} content={tag.content} /> : <meta key={tag.key} property={tag.key} content={tag.content} />,
       )}

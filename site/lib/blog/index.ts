@@ -1,3 +1,5 @@
 // The public blog: what the Insights pages, the home block and the feeds read. Browser-safe.
 export type { Post, PostSummary } from './types.ts'
 export { postColumns, summaryColumns } from './types.ts'
+export { websiteCode, listPublished, listPublishedWithContent, latestPublished, postBySlug, relatedPosts } from './queries.ts'
+export { blogLimits, categoryLabel, categoryName, filterPosts, featuredPosts, formatShortDate, formatLongDate, readTimeLabel, type CategoryFilter } from './present.ts'

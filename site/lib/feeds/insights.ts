@@ -1,6 +1,6 @@
 // What the RSS and JSON feeds share: the channel's identity, which posts go in, and their URLs.
 import type { Post } from '../blog/index.ts'
-import { categories } from '../post/index.ts'
+import { categories } from '../post/taxonomy.ts'
 import { absoluteUrl } from '../seo/index.ts'
 import { site } from '../../site.config.ts'
 

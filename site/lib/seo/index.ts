@@ -1,3 +1,3 @@
 export { pageHead, pageTitle, absoluteUrl } from './head.ts'
 export type { PageMeta, PageHead, OgType } from './head.ts'
-export { organizationData, breadcrumbData } from './structured-data.ts'
+export { organizationData, breadcrumbData, blogPostingData } from './structured-data.ts'

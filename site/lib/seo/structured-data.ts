@@ -31,3 +31,21 @@ export function breadcrumbData(trail: readonly { name: string; path: string }[])
     })),
   }
 }
+
+/** schema.org BlogPosting for an article. */
+export function blogPostingData(post: { title: string; excerpt: string; path: string; published_at: string; updated_at: string; author_name: string; author_role: string; image?: string | null; tags: readonly string[] }): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url: absoluteUrl(post.path),
+    mainEntityOfPage: absoluteUrl(post.path),
+    datePublished: post.published_at,
+    dateModified: post.updated_at,
+    author: { '@type': 'Person', name: post.author_name, jobTitle: post.author_role },
+    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') } },
+    image: absoluteUrl(post.image ?? '/og-image.jpg'),
+    keywords: post.tags.join(', '),
+  }
+}

@@ -1,24 +1,20 @@
 // https://vike.dev/Page
-import { ArticleCard } from '../../components/sections/ArticleCard.tsx'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useData } from 'vike-react/useData'
+import { InsightsExplorer } from '../../components/insights/InsightsExplorer.tsx'
+import { createQueryClient } from '../../components/insights/query-client.ts'
 import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
-import { Container } from '../../components/ui/container.tsx'
-import { builtInArticles } from '../../copy/insights.ts'
 import { pages } from '../../copy/pages.ts'
+import type { Data } from './+data.ts'
 
 export default function Page() {
+  const { posts, builtAt } = useData<Data>()
+  const [queryClient] = useState(createQueryClient)
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <CopyPageHero copy={pages['/insights']} />
-      <Container className="pb-20">
-        <h2 className="text-2xl font-bold tracking-tight">Latest Articles</h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {builtInArticles.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </>
+      <InsightsExplorer initialPosts={posts} builtAt={builtAt} />
+    </QueryClientProvider>
   )
 }

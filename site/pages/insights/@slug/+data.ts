@@ -2,22 +2,19 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { builtInArticles } from '../../../copy/insights.ts'
+import { publishedPostsForBuild, summaryOf } from '../../../lib/blog/build-source.ts'
+import { blogLimits } from '../../../lib/blog/index.ts'
+import { articleMeta } from '../../../components/post/article-meta.ts'
 import type { DataWithMeta } from '../../page-meta.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-export function data(pageContext: PageContextServer) {
-  const { slug } = pageContext.routeParams
-  const article = builtInArticles.find((candidate) => candidate.slug === slug || (candidate.aliases as readonly string[]).includes(slug ?? ''))
-  if (!article) throw render(404)
-  return {
-    article,
-    meta: {
-      title: article.title,
-      description: article.excerpt,
-      ogType: 'article',
-      path: pageContext.urlPathname,
-      canonical: `/insights/${article.slug}`,
-    },
-  } satisfies DataWithMeta & Record<string, unknown>
+export async function data(pageContext: PageContextServer) {
+  const requested = pageContext.routeParams.slug ?? ''
+  const slug = builtInArticles.find((article) => (article.aliases as readonly string[]).includes(requested))?.slug ?? requested
+  const posts = await publishedPostsForBuild()
+  const post = posts.find((candidate) => candidate.slug === slug)
+  if (!post) throw render(404)
+  const related = posts.filter((candidate) => candidate.category === post.category && candidate.id !== post.id).slice(0, blogLimits.related).map(summaryOf)
+  return { post, related, meta: articleMeta(post, pageContext.urlPathname) } satisfies DataWithMeta & Record<string, unknown>
 }

@@ -1,6 +1,10 @@
 // https://vike.dev/onBeforePrerenderStart
 import { builtInArticles } from '../../../copy/insights.ts'
+import { publishedPostsForBuild } from '../../../lib/blog/build-source.ts'
 
-export default function onBeforePrerenderStart(): string[] {
-  return builtInArticles.flatMap((article) => [article.slug, ...article.aliases].map((slug) => `/insights/${slug}`))
+export default async function onBeforePrerenderStart(): Promise<string[]> {
+  const slugs = new Set((await publishedPostsForBuild()).map((post) => post.slug))
+  // Older links to a built-in article keep working when the article itself is published.
+  const aliases = builtInArticles.flatMap((article) => (slugs.has(article.slug) ? article.aliases : []))
+  return [...slugs, ...aliases].map((slug) => `/insights/${slug}`)
 }

@@ -1,0 +1,44 @@
+// Prerenders the site into dist/client: `npm run build`, or `npm run build -- --offline` to build
+// from the Markdown in content/ without a backend.
+import { pathToFileURL } from 'node:url'
+import { startLocalSupabase } from '../supabase/local/index.ts'
+import { writeDiscoveryFiles } from './discovery.ts'
+import { bin, run } from './run.ts'
+import { seedPostsIfEmpty } from './seed-posts.ts'
+
+export interface BuildOptions {
+  /** The environment the build reads SUPABASE_URL and SUPABASE_ANON_KEY from. */
+  env?: NodeJS.ProcessEnv
+  /** Read the posts from content/ (published into a throwaway in-memory backend) instead of the configured one. */
+  offline?: boolean
+}
+
+/** Builds every page, reading the published posts from the backend the environment names. */
+export async function buildSite({ env = process.env, offline = false }: BuildOptions = {}): Promise<void> {
+  if (!offline) return prerender(env)
+  const local = await startLocalSupabase({ port: 0 })
+  try {
+    await seedPostsIfEmpty(local.url)
+    await prerender({ ...env, SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey })
+  } finally {
+    await local.stop()
+  }
+}
+
+async function prerender(env: NodeJS.ProcessEnv): Promise<void> {
+  await run(bin('vike'), ['build'], { env })
+  await writeDiscoveryFiles('dist/client', env)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2)
+  const unknown = args.filter((arg) => arg !== '--offline')
+  if (unknown.length > 0) {
+    console.error(`Unknown option ${unknown.join(' ')}. Usage: npm run build [-- --offline]`)
+    process.exit(2)
+  }
+  buildSite({ offline: args.includes('--offline') || process.env.AXON_BUILD_OFFLINE === '1' }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

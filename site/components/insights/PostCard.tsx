@@ -1,0 +1,40 @@
+import { Calendar, Clock } from 'lucide-react'
+import { blogLimits, categoryLabel, formatLongDate, formatShortDate, readTimeLabel, type PostSummary } from '../../lib/blog/index.ts'
+import { cn } from '../../lib/ui/cn.ts'
+
+/** A post's card: badge, title, excerpt (three lines), up to three tags, date (long, or short on the home page) and read time. */
+export function PostCard({ post, featured, shortDate }: { post: PostSummary; featured?: boolean; shortDate?: boolean }) {
+  return (
+    <article className={cn('flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm', featured ? 'border-brand-200' : 'border-slate-200')}>
+      {post.featured_image_url && <img src={post.featured_image_url} alt={post.featured_image_alt ?? ''} loading="lazy" decoding="async" width={1600} height={900} className="aspect-video w-full object-cover" />}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-wide text-brand-700">{categoryLabel(post.category)}</p>
+        <h3 className={cn('mt-3 font-semibold text-ink', featured ? 'text-2xl' : 'text-xl')}>
+          <a href={`/insights/${post.slug}`} className="hover:text-brand-700 hover:underline">
+            {post.title}
+          </a>
+        </h3>
+        <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p>
+        {post.tags.length > 0 && (
+          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+            {post.tags.slice(0, blogLimits.tagsPerCard).map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-5 text-sm text-slate-700">
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="h-4 w-4" />
+            <time dateTime={post.published_at}>{(shortDate ? formatShortDate : formatLongDate)(post.published_at)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            {readTimeLabel(post.read_time_minutes)}
+          </span>
+        </p>
+      </div>
+    </article>
+  )
+}

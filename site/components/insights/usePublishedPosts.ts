@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { listPublished, type PostSummary } from '../../lib/blog/index.ts'
+import { browserClient } from '../../lib/supabase/browser.ts'
+
+/**
+ * The published posts, starting from those the page was built with and refreshed from the
+ * backend, so a post published after the build appears. A failed refresh keeps what it has.
+ */
+export function usePublishedPosts(initial: PostSummary[], builtAt: number) {
+  const query = useQuery({
+    queryKey: ['posts', 'published'],
+    queryFn: () => listPublished(browserClient()),
+    initialData: initial.length > 0 ? initial : undefined,
+    initialDataUpdatedAt: builtAt,
+  })
+  useEffect(() => {
+    if (query.error) console.error('Could not refresh the articles; showing the ones this page was built with.', query.error)
+  }, [query.error])
+  return query
+}

@@ -1,0 +1,24 @@
+import type { Post } from '../../lib/blog/index.ts'
+import { blogPostingData, breadcrumbData, type PageMeta } from '../../lib/seo/index.ts'
+
+/** An article's head: its SEO title and description, og:type article, image, and its structured data. */
+export function articleMeta(post: Post, path: string): PageMeta {
+  const canonical = `/insights/${post.slug}`
+  return {
+    title: post.meta_title ?? post.title,
+    description: post.meta_description ?? post.excerpt,
+    ogType: 'article',
+    path,
+    canonical,
+    image: post.featured_image_url ?? undefined,
+    keywords: post.tags,
+    structuredData: [
+      blogPostingData({ ...post, path: canonical, image: post.featured_image_url }),
+      breadcrumbData([
+        { name: 'Home', path: '/' },
+        { name: 'Insights', path: '/insights' },
+        { name: post.title, path: canonical },
+      ]),
+    ],
+  }
+}

@@ -1,0 +1,39 @@
+import type { PublicClient } from '../supabase/index.ts'
+import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
+
+/** The site's posts in the shared table. */
+export const websiteCode = 'axon'
+
+function published(client: PublicClient, columns: string) {
+  return client.from('blog_posts').select(columns).eq('website_code', websiteCode).eq('status', 'published')
+}
+
+function rows<T>(result: { data: unknown; error: { message: string } | null }, what: string): T {
+  if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
+  return result.data as T
+}
+
+/** Every published post, newest first, as cards show them (the list page's call). */
+export async function listPublished(client: PublicClient): Promise<PostSummary[]> {
+  return rows(await published(client, summaryColumns).order('published_at', { ascending: false }), 'the published posts')
+}
+
+/** Every published post with its body, newest first (the build's call: articles and feeds). */
+export async function listPublishedWithContent(client: PublicClient): Promise<Post[]> {
+  return rows(await published(client, postColumns).order('published_at', { ascending: false }), 'the published posts')
+}
+
+/** The latest published posts (the home page's call). */
+export async function latestPublished(client: PublicClient, limit: number): Promise<PostSummary[]> {
+  return rows(await published(client, summaryColumns).order('published_at', { ascending: false }).limit(limit), 'the latest posts')
+}
+
+/** One published post by its slug, or null when there is none. */
+export async function postBySlug(client: PublicClient, slug: string): Promise<Post | null> {
+  return rows(await published(client, postColumns).eq('slug', slug).maybeSingle(), `the post "${slug}"`)
+}
+
+/** Up to `limit` other published posts of the same category. */
+export async function relatedPosts(client: PublicClient, post: Pick<Post, 'id' | 'category'>, limit = 3): Promise<PostSummary[]> {
+  return rows(await published(client, summaryColumns).eq('category', post.category).neq('id', post.id).order('published_at', { ascending: false }).limit(limit), 'related posts')
+}
