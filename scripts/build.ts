@@ -1,5 +1,7 @@
 // Prerenders the site into dist/client: `npm run build`, or `npm run build -- --offline` to build
 // from the Markdown in content/ without a backend.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { startLocalSupabase } from '../supabase/local/index.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
@@ -27,7 +29,23 @@ export async function buildSite({ env = process.env, offline = false }: BuildOpt
 
 async function prerender(env: NodeJS.ProcessEnv): Promise<void> {
   await run(bin('vike'), ['build'], { env })
+  dropModulePreloads('dist/client')
   await writeDiscoveryFiles('dist/client', env)
+}
+
+/**
+ * Removes the <link rel="modulepreload"> tags Vike adds for a hydrating page's chunks. Browsers
+ * fetch them at high priority, competing with the first paint of a page that is already complete
+ * as HTML; without them the entry script pulls its chunks in after the page is up.
+ */
+function dropModulePreloads(clientDir: string): void {
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue
+    const path = join(clientDir, file)
+    const html = readFileSync(path, 'utf8')
+    const stripped = html.replace(/<link rel="modulepreload"[^>]*>/g, '')
+    if (stripped !== html) writeFileSync(path, stripped)
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { listPublished, type PostSummary } from '../../lib/blog/index.ts'
-import { browserClient } from '../../lib/supabase/browser.ts'
 
 /**
  * The published posts, starting from those the page was built with and refreshed from the
@@ -10,7 +9,8 @@ import { browserClient } from '../../lib/supabase/browser.ts'
 export function usePublishedPosts(initial: PostSummary[], builtAt: number) {
   const query = useQuery({
     queryKey: ['posts', 'published'],
-    queryFn: () => listPublished(browserClient()),
+    // supabase-js loads only when the refresh starts, after the page is up, not with the page's first scripts.
+    queryFn: async () => listPublished((await import('../../lib/supabase/browser.ts')).browserClient()),
     initialData: initial.length > 0 ? initial : undefined,
     initialDataUpdatedAt: builtAt,
   })
