@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { localServiceRoleKey } from '../../supabase/local/index.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
 import type { Doc } from '../lib/post/index.ts'
-import { launchBrowser, mainText, openPage } from './browser.ts'
+import { baseUrl, launchBrowser, mainText, openPage } from './browser.ts'
 import { contentPosts } from './routes.ts'
 
 const service = createServiceClient({ url: inject('supabaseUrl'), key: localServiceRoleKey })
@@ -94,6 +94,29 @@ describe('the Insights list', () => {
       expect(errors).toEqual([])
     } finally {
       await page.context().close()
+    }
+  })
+
+  it('keeps the posts it was built with when the backend cannot be reached, after retrying', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() })
+    try {
+      let attempts = 0
+      await context.route(`${inject('supabaseUrl')}/rest/v1/**`, (route) => {
+        attempts++
+        return route.abort('connectionrefused')
+      })
+      const page = await context.newPage()
+      const logged: string[] = []
+      page.on('console', (message) => logged.push(message.text()))
+      await page.goto('/insights')
+      const started = Date.now()
+      await expect.poll(() => logged.some((line) => line.includes('Could not refresh the articles')), { timeout: 20_000 }).toBe(true)
+      // One request and three retries, 1 s, 2 s and 4 s apart.
+      expect(attempts).toBe(4)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(7000)
+      expect((await cardTitles(page, 'featured-heading')).length + (await cardTitles(page, 'latest-heading')).length).toBe(contentPosts.length)
+    } finally {
+      await context.close()
     }
   })
 

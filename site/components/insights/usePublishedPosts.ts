@@ -10,7 +10,8 @@ export function usePublishedPosts(initial: PostSummary[], builtAt: number) {
   const query = useQuery({
     queryKey: ['posts', 'published'],
     // supabase-js loads only when the refresh starts, after the page is up, not with the page's first scripts.
-    queryFn: async () => listPublished((await import('../../lib/supabase/browser.ts')).browserClient()),
+    // The retries are TanStack Query's (the spec's policy), not supabase-js's as well.
+    queryFn: async () => listPublished((await import('../../lib/supabase/browser.ts')).browserClient(), { retry: false }),
     initialData: initial.length > 0 ? initial : undefined,
     initialDataUpdatedAt: builtAt,
   })

@@ -13,9 +13,12 @@ function rows<T>(result: { data: unknown; error: { message: string } | null }, w
   return result.data as T
 }
 
-/** Every published post, newest first, as cards show them (the list page's call). */
-export async function listPublished(client: PublicClient): Promise<PostSummary[]> {
-  return rows(await published(client, summaryColumns).order('published_at', { ascending: false }), 'the published posts')
+/**
+ * Every published post, newest first, as cards show them (the list page's call). `retry: false`
+ * turns off supabase-js's own retries, for callers that apply their own retry policy.
+ */
+export async function listPublished(client: PublicClient, { retry = true } = {}): Promise<PostSummary[]> {
+  return rows(await published(client, summaryColumns).order('published_at', { ascending: false }).retry(retry), 'the published posts')
 }
 
 /** Every published post with its body, newest first (the build's call: articles and feeds). */
