@@ -10,6 +10,8 @@ let posts: Promise<Post[]> | undefined
  * backend the site is built against. Fails the build, saying what to do, when it cannot be read.
  */
 export function publishedPostsForBuild(): Promise<Post[]> {
+  // The development server reads afresh on every render, so a post published meanwhile shows up.
+  if (process.env.NODE_ENV !== 'production') return load()
   posts ??= load()
   return posts
 }
