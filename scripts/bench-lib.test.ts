@@ -12,6 +12,10 @@ const files: Record<string, string> = {
   'assets/chunk.js': 'export const chunk = [1, 2, 3].map((n) => n * 2)\n'.repeat(20),
   'assets/site.css': 'body { margin: 0; color: #111 }\n'.repeat(20),
   'assets/data.json': '{"not": "javascript"}',
+  'assets/entry.js': 'import{chunk as c}from"./chunk.js";import"./side.js";export{x}from"./re.js";const later=()=>import("./lazy.js");\n',
+  'assets/side.js': 'document.title = "side"\n',
+  'assets/re.js': 'export const x = 1\n',
+  'assets/lazy.js': 'export const lazy = true\n',
 }
 mkdirSync(join(dir, 'assets'))
 for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
@@ -43,6 +47,12 @@ describe('measurePage', () => {
     expect(page.css).toBe(0)
     expect(page.html).toBe(gzipSize(html))
     expect(page.assets.map((a) => a.path).sort()).toEqual(['/assets/app.js', '/assets/chunk.js'])
+  })
+
+  it('counts the modules a script imports statically, but not those it imports later', () => {
+    const page = measurePage('<script type="module" src="/assets/entry.js"></script>', read)
+    expect(page.assets.map((a) => a.path).sort()).toEqual(['/assets/chunk.js', '/assets/entry.js', '/assets/re.js', '/assets/side.js'])
+    expect(page.js).toBe(['entry.js', 'chunk.js', 'side.js', 're.js'].reduce((sum, name) => sum + size(`assets/${name}`), 0))
   })
 
   it('does not count JSON or JSON-LD scripts as JS, but counts inline scripts', () => {

@@ -93,6 +93,7 @@ export function measurePage(
     assets: [],
     missing: [],
   }
+  // A Map iterates entries added during the loop, so the modules a script imports are counted too.
   for (const [path, kind] of files) {
     const data = readAsset(path)
     if (!data) {
@@ -102,6 +103,15 @@ export function measurePage(
     const gzip = gzipSize(data)
     result.assets.push({ path, kind, gzip })
     result[kind] += gzip
+    if (kind === 'js') for (const imported of staticImports(data.toString('utf8'))) load(new URL(imported, new URL(path, 'http://site.invalid')).pathname, 'js')
   }
   return result
+}
+
+// `import … from "x"`, `import "x"` and `export … from "x"`, but not `import("x")`, which loads later if at all.
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g
+
+/** The modules a script imports statically: the browser loads them before the script runs. */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]!)
 }
