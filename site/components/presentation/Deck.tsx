@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { flushSync } from 'react-dom'
 import type { Slide } from '../../copy/presentation.ts'
 import { cn } from '../../lib/ui/cn.ts'
@@ -13,9 +13,18 @@ const noChanges = () => () => {}
 // The sticky header and the deck's bar cover this much of the viewport's top (the stage's scroll margin plus the page's scroll padding).
 const coveredTop = 160
 
-// Opened on a linked slide (#slide-7) with script on, the page shows that slide alone from the first
-// paint, as the running deck will, so nothing moves when it starts; without script every slide stays.
-const linkedSlideAlone = '[@media(scripting:enabled)]:[&:has(>section:target)>section:not(:target)]:hidden'
+const stageId = 'deck-stage'
+const linkedStyleId = 'deck-linked-slide'
+
+/**
+ * Opened on a linked slide (#slide-7), the page shows that slide alone from its first layout, as the
+ * running deck will, so nothing moves when it starts. The script runs as the parser reaches it, before
+ * any slide exists, and adds a rule that hides the others until the deck runs and removes it; without
+ * script every slide stays. It reads the hash exactly as slideFromHash does.
+ */
+function linkedSlideScript(count: number): string {
+  return `(function(){var m=/^#(?:slide-)?(\\d{1,4})$/.exec(location.hash);if(!m)return;var n=Math.min(Math.max(+m[1],1),${count});var s=document.createElement('style');s.id='${linkedStyleId}';s.textContent='#${stageId}>section:not(#slide-'+n+'){display:none}';document.head.appendChild(s)})()`
+}
 
 /** Arrow keys belong to whatever takes text or choices. */
 function isEditing(target: EventTarget | null): boolean {
@@ -58,6 +67,11 @@ export function Deck({ slides }: { slides: readonly Slide[] }) {
     go(store.current() + step)
   })
 
+  // Once the deck runs, it decides which slide shows; the linked-slide rule would only get in its way.
+  useLayoutEffect(() => {
+    if (running) document.getElementById(linkedStyleId)?.remove()
+  }, [running])
+
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKey(event)
     window.addEventListener('keydown', listener)
@@ -88,7 +102,8 @@ export function Deck({ slides }: { slides: readonly Slide[] }) {
           className={cn('lg:sticky lg:top-20 lg:z-10 lg:col-start-2 lg:row-start-1 lg:justify-end lg:bg-white lg:py-4', !running && 'invisible')}
         />
       </div>
-      <div ref={stage} className={cn('mt-6 scroll-mt-16 space-y-8 lg:col-start-2 lg:row-start-2 lg:mt-0', !running && linkedSlideAlone)}>
+      {!running && <script dangerouslySetInnerHTML={{ __html: linkedSlideScript(count) }} />}
+      <div ref={stage} id={stageId} className="mt-6 scroll-mt-16 space-y-8 lg:col-start-2 lg:row-start-2 lg:mt-0">
         {slides.map((item, index) => (
           <SlideView key={item.title} slide={item} number={index + 1} shown={!running ? 'all' : index + 1 === current ? 'this' : 'another'} />
         ))}
