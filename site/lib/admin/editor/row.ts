@@ -79,9 +79,10 @@ export function rowFromForm(form: PostForm, { status, now, existing }: SaveOptio
       status,
       featured: fm.featured,
       featured_image_url: imageUrl || null,
-      featured_image_alt: fm.featured_image_alt ?? null,
-      meta_title: fm.meta_title ?? null,
-      meta_description: fm.meta_description ?? null,
+      // || rather than ??: the schema trims a blank optional field to '' (it treats only '' as absent).
+      featured_image_alt: fm.featured_image_alt || null,
+      meta_title: fm.meta_title || null,
+      meta_description: fm.meta_description || null,
       updated_at: now.toISOString(),
       published_at: publishedAt,
     },
