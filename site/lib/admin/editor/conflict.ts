@@ -58,11 +58,15 @@ function asText(field: keyof BlogPostRow, value: unknown): string {
   return String(value)
 }
 
-// Long values are shown from just before where they first differ, so the change is in view.
+// Long values are shown from a word or so before where they first differ, so the change is in view.
 function previews(before: string, after: string): { before: string; after: string } {
   let start = 0
   while (start < before.length && before[start] === after[start]) start++
-  const from = Math.max(0, start - 20)
+  let from = 0
+  if (Math.max(before.length, after.length) > PREVIEW && start > 20) {
+    const wordStart = before.indexOf(' ', start - 20) + 1
+    from = wordStart > 0 && wordStart <= start ? wordStart : start - 20
+  }
   const clip = (text: string) => (from > 0 ? '…' : '') + text.slice(from, from + PREVIEW) + (text.length > from + PREVIEW ? '…' : '')
   return { before: clip(before), after: clip(after) }
 }
