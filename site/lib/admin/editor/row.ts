@@ -48,8 +48,9 @@ export function rowFromForm(form: PostForm, { status, now, existing }: SaveOptio
   })
   for (const issue of frontMatter.error?.issues ?? []) {
     const field = issue.path[0] as keyof PostForm
-    // An empty required field is already reported, in the spec's words.
-    if (!empty.has(field)) problems.push({ field, message: issue.message })
+    // An empty required field is already reported, in the spec's words; two over-long tags are one problem.
+    const reported = empty.has(field) || problems.some((problem) => problem.field === field && problem.message === issue.message)
+    if (!reported) problems.push({ field, message: issue.message })
   }
   const imageUrl = form.featured_image_url.trim()
   if (imageUrl && !/^https?:\/\//i.test(imageUrl)) problems.push({ field: 'featured_image_url', message: 'The featured image must be an uploaded image (an http or https address): upload it again' })
