@@ -1,0 +1,58 @@
+// Checks on an image chosen in the browser, before it is re-encoded and uploaded. The bytes decide
+// what it is, never the file name or the type the browser guessed from it.
+
+/** An image format the site accepts. */
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif'
+
+/** Limits on an uploaded image. */
+export const imageLimits = { bytes: 10 * 1024 * 1024, pixels: 40_000_000 } as const
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte)
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
+
+/** The format the bytes are, from their magic numbers; null for anything else, SVG included (it can carry scripts). */
+export function sniffImage(bytes: Uint8Array): ImageFormat | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg'
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp'
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif'
+  if (ascii(bytes, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(bytes, 8, 12))) return 'avif'
+  return null
+}
+
+export interface ImageCandidate {
+  /** The file's bytes; the first dozen are enough to tell its format. */
+  bytes: Uint8Array
+  /** The MIME type the browser reports (from the file name), used only to explain a refusal. */
+  type: string
+  /** The file's size in bytes. */
+  size: number
+  /** Pixel dimensions, once the image has been decoded. */
+  width?: number
+  height?: number
+}
+
+/** Why an image cannot be uploaded, every reason at once; empty when it can. */
+export function imageProblems({ bytes, type, size, width, height }: ImageCandidate): string[] {
+  const problems: string[] = []
+  if (size > imageLimits.bytes) problems.push(`The image is ${(size / 1024 / 1024).toFixed(1)} MB; images may be at most 10 MB. Export it smaller (1600 px wide is plenty).`)
+  if (!sniffImage(bytes)) {
+    problems.push(
+      type === 'image/svg+xml'
+        ? 'SVG images are refused because they can carry scripts; export it as PNG, JPEG or WebP.'
+        : 'The file is not a JPEG, PNG, WebP, AVIF or GIF image, whatever its name says; export it as one of those.',
+    )
+  }
+  if (width !== undefined && height !== undefined && width * height > imageLimits.pixels) {
+    problems.push(`The image is ${width} × ${height} pixels, more than 40 megapixels; resize it before uploading.`)
+  }
+  return problems
+}
+
+/** The storage path for an image's bytes, named by their SHA-256 so an unchanged image keeps its URL. */
+export async function contentHashName(bytes: Uint8Array): Promise<string> {
+  // Copied into a plain ArrayBuffer: digest refuses views over shared memory.
+  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `posts/${hex.slice(0, 16)}.webp`
+}

@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest'
+import * as editor from './index.ts'
+
+it('exposes exactly the public surface of the editor library', () => {
+  expect(Object.keys(editor).sort()).toEqual([
+    'contentHashName',
+    'contentStats',
+    'defaultPostForm',
+    'detectConflict',
+    'draftStore',
+    'excerptAdvice',
+    'formFromRow',
+    'imageLimits',
+    'imageProblems',
+    'metaDescriptionAdvice',
+    'requiredMessage',
+    'rowFromForm',
+    'sameForm',
+    'slugChange',
+    'slugFromTitle',
+    'sniffImage',
+    'tagsFromText',
+    'withTitle',
+  ])
+})

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { authorFor } from '../../post/index.ts'
+import { storedRow } from './__fixtures__/rows.ts'
+import { defaultPostForm, formFromRow, type PostForm } from './form.ts'
+import { requiredMessage, rowFromForm, type RowResult } from './row.ts'
+
+const now = new Date('2025-10-13T10:00:00.000Z')
+const earlier = '2025-10-02T08:00:00.000Z'
+
+const form = (changes: Partial<PostForm> = {}): PostForm => ({
+  ...defaultPostForm(),
+  title: 'Why ERP projects stall',
+  slug: 'why-erp-projects-stall',
+  excerpt: 'Most ERP projects fail quietly.',
+  content: 'Most **ERP** projects fail quietly.\n',
+  ...changes,
+})
+
+function saved(result: RowResult) {
+  if (!result.ok) throw new Error(`expected a row, got ${JSON.stringify(result.problems)}`)
+  return result.row
+}
+
+describe('rowFromForm', () => {
+  it('writes the payload the spec saves, with the site, the author role, tags and computed counts', () => {
+    const row = saved(rowFromForm(form({ tags: ' erp ,, integration, erp', author: 'partner-anz', meta_title: '  ' }), { status: 'draft', now }))
+    expect(row).toEqual({
+      website_code: 'axon',
+      title: 'Why ERP projects stall',
+      slug: 'why-erp-projects-stall',
+      excerpt: 'Most ERP projects fail quietly.',
+      content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Most ' }, { type: 'text', text: 'ERP', marks: [{ type: 'bold' }] }, { type: 'text', text: ' projects fail quietly.' }] }] },
+      author_name: authorFor('partner-anz').name,
+      author_role: authorFor('partner-anz').role,
+      category: 'technical',
+      tags: ['erp', 'integration'],
+      read_time_minutes: 1,
+      word_count: 5,
+      status: 'draft',
+      featured: false,
+      featured_image_url: null,
+      featured_image_alt: null,
+      meta_title: null,
+      meta_description: null,
+      updated_at: now.toISOString(),
+      published_at: null,
+    })
+  })
+
+  it('keeps bold, italic, code, links, lists, quotes, code blocks, images, rules and line breaks through form → row → form', () => {
+    const content = [
+      '## Why integrations stall',
+      'Most **ERP** projects fail _quietly_, with `batch` jobs and [hidden costs](https://example.com/costs).\\\nA second line.',
+      '### What to do',
+      '- Map the flows\n- Own the data',
+      '1. Assess\n2. Plan',
+      '> Integration is a product, not a project.',
+      "```ts\nconst api = 'first'\n```",
+      '![A diagram of the hub](https://example.com/hub.png)',
+      '---',
+      'Write to [us](mailto:hello@example.com).\n',
+    ].join('\n\n')
+    const before = form({ content, tags: 'erp, integration', author: 'ai-engineer', featured: true, meta_description: 'Why integrations stall.' })
+    const row = saved(rowFromForm(before, { status: 'published', now }))
+    expect(formFromRow({ ...storedRow(), ...row })).toEqual(before)
+  })
+})
+
+describe('published_at', () => {
+  const publishedAt = (status: 'draft' | 'published', existing?: { published_at: string | null }) => saved(rowFromForm(form(), { status, now, existing })).published_at
+
+  it('stays empty for a new draft', () => expect(publishedAt('draft')).toBeNull())
+  it('is now when a new post is published', () => expect(publishedAt('published')).toBe(now.toISOString()))
+  it('is now when a stored post that was never published is published', () => expect(publishedAt('published', { published_at: null })).toBe(now.toISOString()))
+  it('is kept when a published post is published again', () => expect(publishedAt('published', { published_at: earlier })).toBe(earlier))
+  it('is kept when a published post goes back to draft', () => expect(publishedAt('draft', { published_at: earlier })).toBe(earlier))
+})
+
+describe('validation', () => {
+  it('reports every problem at once, each on its field, and nothing else', () => {
+    const result = rowFromForm(form({ title: ' ', slug: 'Not A Slug', excerpt: '', content: '# A level-one heading\n', category: 'gossip', tags: `erp, ${'x'.repeat(41)}, ${'y'.repeat(41)}` }), { status: 'published', now })
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.problems.map(({ field, message }) => ({ field, message }))).toEqual([
+      { field: 'title', message: requiredMessage },
+      { field: 'excerpt', message: requiredMessage },
+      { field: 'slug', message: 'slug may use only lower-case letters, digits and single hyphens between them, e.g. why-erp-projects-stall' },
+      { field: 'category', message: 'category must be one of: erp-modernization, data-integration, process-automation, industry-insights, technical' },
+      { field: 'tags', message: 'A tag is longer than 40 characters: shorten it' },
+      { field: 'content', message: expect.stringMatching(/^Line 1, column 1: /) },
+    ])
+  })
+
+  it("gives the spec's required message when the content is empty, without converting it", () => {
+    expect(rowFromForm(form({ content: '\n  \n' }), { status: 'draft', now })).toEqual({ ok: false, problems: [{ field: 'content', message: requiredMessage }] })
+  })
+
+  it('places a Markdown problem at its line and column with a hint', () => {
+    const result = rowFromForm(form({ content: 'Fine.\n\nAnd <b>raw HTML</b>.\n' }), { status: 'draft', now })
+    expect(result).toMatchObject({ ok: false, problems: [{ field: 'content', line: 3, column: 5, hint: expect.any(String) }] })
+  })
+
+  it('asks for alt text when there is a featured image, and an uploaded (http) address', () => {
+    const result = rowFromForm(form({ featured_image_url: 'javascript:alert(1)' }), { status: 'draft', now })
+    expect(!result.ok && result.problems.map((problem) => problem.field)).toEqual(['featured_image_url', 'featured_image_alt'])
+  })
+})

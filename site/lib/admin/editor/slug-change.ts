@@ -1,0 +1,16 @@
+import type { BlogPostRow } from '../../supabase/database.types.ts'
+
+/** An old post URL that should lead to the new one. */
+export interface SlugRedirect {
+  from: string
+  to: string
+}
+
+/**
+ * The redirect to record when a post that readers may have seen (published now, or once before)
+ * gets a new slug; null when the slug is unchanged or the old URL was never public.
+ */
+export function slugChange(existing: Pick<BlogPostRow, 'slug' | 'status' | 'published_at'>, newSlug: string): SlugRedirect | null {
+  const wasPublic = existing.status === 'published' || existing.published_at !== null
+  return wasPublic && newSlug !== existing.slug ? { from: existing.slug, to: newSlug } : null
+}
