@@ -9,6 +9,8 @@ import { resolveCta } from './page-meta.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
+  // The admin is a tool, not a marketing page: it brings its own top bar and no call to action.
+  if (urlPathname.startsWith('/admin/')) return children
   return (
     <>
       <a href="#main" className="skip-link">
