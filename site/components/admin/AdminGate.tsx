@@ -20,19 +20,20 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const client = browserClient()
   const [state, setState] = useState<GateState>({ kind: 'checking' })
 
-  const check = useCallback(() => {
+  const refresh = useCallback(() => currentStaffStatus(client).then(setState), [client])
+  const check = () => {
     setState({ kind: 'checking' })
-    void currentStaffStatus(client).then(setState)
-  }, [client])
+    void refresh()
+  }
 
   useEffect(() => {
-    check()
+    void refresh()
     // Signing out in another tab (or the session ending) ends this one too.
     const { data } = client.auth.onAuthStateChange((event) => {
       if (event === 'SIGNED_OUT') setState({ kind: 'signed-out' })
     })
     return () => data.subscription.unsubscribe()
-  }, [client, check])
+  }, [client, refresh])
 
   const signedOut = () => setState({ kind: 'signed-out' })
 
