@@ -115,6 +115,18 @@ describe('signing in to the admin', () => {
     }
   })
 
+  it('leaves any other address under /admin/ to the site’s 404 page', async () => {
+    const { page, errors } = await openPage(browser, '/admin/blog/edit/not%20a%20post')
+    try {
+      expect(await heading(page).textContent()).toBe('Oops! Page not found')
+      expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1)
+      await page.waitForLoadState('networkidle')
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
   it('has no WCAG 2.2 A or AA violations on the sign-in form', async () => {
     const { page } = await openPage(browser, '/admin/blog')
     try {
