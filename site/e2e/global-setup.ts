@@ -2,13 +2,17 @@ import type { TestProject } from 'vitest/node'
 import { buildSite } from '../../scripts/build.ts'
 import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
 import { createStaticServer, listen } from '../../scripts/static-server.ts'
-import { startLocalSupabase } from '../../supabase/local/index.ts'
+import { startLocalSupabase, type Credentials } from '../../supabase/local/index.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     /** The Supabase API the site was built against and talks to: an in-memory stand-in with content/ published. */
     supabaseUrl: string
+    /** A staff member of the site, for the admin tests. */
+    staffAccount: Credentials
+    /** A signed-in user who is not staff, for the admin tests. */
+    readerAccount: Credentials
   }
 }
 
@@ -26,6 +30,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = createStaticServer('dist/client')
   project.provide('baseUrl', await listen(server, 0))
   project.provide('supabaseUrl', supabase.url)
+  // Accounts are made here because the in-memory backend lives in this process, not the tests'.
+  const staffAccount = { email: 'editor@axon.test', password: 'editor-password-1' }
+  const readerAccount = { email: 'reader@example.com', password: 'reader-password-1' }
+  await supabase.createUser(staffAccount, { staffOf: 'axon' })
+  await supabase.createUser(readerAccount)
+  project.provide('staffAccount', staffAccount)
+  project.provide('readerAccount', readerAccount)
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await supabase.stop()

@@ -8,7 +8,10 @@ import '../styles/global.css'
 import { resolveCta } from './page-meta.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { urlPathname } = usePageContext()
+  const { urlPathname, is404 } = usePageContext()
+  // The admin is a tool, not a marketing page: it brings its own top bar and no call to action.
+  // A missing page under /admin/ is still the site's 404 page, with the site around it.
+  if (urlPathname.startsWith('/admin/') && !is404) return children
   return (
     <>
       <a href="#main" className="skip-link">

@@ -1,4 +1,5 @@
 import type { PageContext } from 'vike/types'
+import { adminPages } from '../copy/admin.ts'
 import { defaultCta, type CallToAction } from '../copy/cta.ts'
 import { pages, type PageCopy } from '../copy/pages.ts'
 import { organizationData, type PageMeta } from '../lib/seo/index.ts'
@@ -32,6 +33,7 @@ export function resolvePageMeta(pageContext: PageContext): PageMeta {
   if (pageContext.abortStatusCode || pageContext.errorWhileRendering) return { ...errorMeta, path }
   const data = pageContext.data as Partial<DataWithMeta> | undefined
   if (data?.meta) return data.meta
+  if (Object.hasOwn(adminPages, path)) return { ...adminPages[path as keyof typeof adminPages], path, noindex: true }
   const copy = pageCopy(path)
   if (!copy) throw new Error(`No title and description for ${path}: add the page to site/copy/pages.ts.`)
   const { lead: _lead, heading: _heading, cta: _cta, ...meta } = copy

@@ -1,0 +1,3 @@
+// The browser admin's access: who is signed in and whether they are staff. Browser-safe, no React.
+export { currentStaffStatus, signIn, signOut, type SignInResult, type SignOutResult, type StaffStatus } from './session.ts'
+export { adminPaths, editPostPath, editedPostId, editRedirectScript } from './paths.ts'

@@ -1,0 +1,26 @@
+/** Where the admin's pages live. */
+export const adminPaths = {
+  list: '/admin/blog',
+  new: '/admin/blog/new',
+  /** The editor's one prerendered shell; which post it edits comes from the address. */
+  edit: '/admin/blog/edit',
+} as const
+
+// Post ids are UUIDs; anything else after /edit/ is an ordinary missing page.
+const editPathPattern = /^\/admin\/blog\/edit\/([0-9A-Za-z-]+)\/?$/
+
+/** The address of a post's editor, as the spec names it. */
+export function editPostPath(id: string): string {
+  return `${adminPaths.edit}/${id}`
+}
+
+/** The id of the post the editor is asked for: `/admin/blog/edit/<id>`, or the shell's `?id=<id>`. */
+export function editedPostId(location: { pathname: string; search: string }): string | null {
+  return editPathPattern.exec(location.pathname)?.[1] ?? new URLSearchParams(location.search).get('id')
+}
+
+/**
+ * A static host has no file for /admin/blog/edit/<id> and serves 404.html. This inline script, run in
+ * that page's head before anything paints, hands the id to the editor's shell instead.
+ */
+export const editRedirectScript = `(()=>{const m=${editPathPattern.toString()}.exec(location.pathname);if(m)location.replace(${JSON.stringify(adminPaths.edit + '?id=')}+m[1]+location.hash)})()`

@@ -1,0 +1,7 @@
+// https://vike.dev/Layout
+import type { ReactNode } from 'react'
+import { AdminGate } from '../../components/admin/AdminGate.tsx'
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <AdminGate>{children}</AdminGate>
+}

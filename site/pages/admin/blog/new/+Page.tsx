@@ -1,0 +1,7 @@
+// https://vike.dev/Page
+import { adminPages } from '../../../../copy/admin.ts'
+
+// Temporary: the editor comes with the next step of the admin.
+export default function Page() {
+  return <h1 className="text-3xl font-bold tracking-tight text-ink">{adminPages['/admin/blog/new'].title}</h1>
+}
