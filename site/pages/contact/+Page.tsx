@@ -1,10 +1,10 @@
 // https://vike.dev/Page
-import { Toaster } from 'sonner'
 import { useData } from 'vike-react/useData'
 import { ContactAside } from '../../components/contact/ContactAside.tsx'
 import { ContactForm } from '../../components/contact/ContactForm.tsx'
 import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
 import { Container } from '../../components/ui/container.tsx'
+import { Toaster } from '../../components/ui/toaster.tsx'
 import { contactCopy } from '../../copy/contact.ts'
 import { pages } from '../../copy/pages.ts'
 import { functionUrl } from '../../lib/supabase/functions.ts'
@@ -29,7 +29,7 @@ export default function Page() {
           </div>
         </Container>
       </section>
-      <Toaster position="bottom-right" containerAriaLabel="Notifications" hotkey={['altKey', 'KeyT']} duration={4000} visibleToasts={3} closeButton />
+      <Toaster />
     </>
   )
 }
