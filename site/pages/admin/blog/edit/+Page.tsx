@@ -1,7 +1,9 @@
 // https://vike.dev/Page
 import { useEffect } from 'react'
-import { adminPages } from '../../../../copy/admin.ts'
-import { editedPostId, editPostPath } from '../../../../lib/admin/index.ts'
+import { PostEditor } from '../../../../components/admin/editor/PostEditor.tsx'
+import { editorCopy } from '../../../../copy/admin-editor.ts'
+import { adminPaths, editedPostId, editPostPath } from '../../../../lib/admin/index.ts'
+import { buttonVariants } from '../../../../components/ui/button.tsx'
 
 /*
  * One prerendered shell edits every post. A static host has no file for /admin/blog/edit/<id>, so
@@ -15,6 +17,16 @@ export default function Page() {
   useEffect(() => {
     if (id && location.pathname !== editPostPath(id)) history.replaceState(history.state, '', editPostPath(id) + location.hash)
   }, [id])
-  // Temporary: the editor comes with the next step of the admin.
-  return <h1 className="text-3xl font-bold tracking-tight text-ink">{adminPages['/admin/blog/edit'].title}</h1>
+  if (!id) {
+    return (
+      <section className="mx-auto max-w-xl py-16">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{editorCopy.loadError.heading}</h1>
+        <p className="mt-4 text-lg text-slate-700">{editorCopy.noPostChosen}</p>
+        <a href={adminPaths.list} className={buttonVariants({ className: 'mt-6' })}>
+          {editorCopy.loadError.list}
+        </a>
+      </section>
+    )
+  }
+  return <PostEditor key={id} postId={id} />
 }

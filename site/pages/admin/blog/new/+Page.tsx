@@ -1,7 +1,6 @@
 // https://vike.dev/Page
-import { adminPages } from '../../../../copy/admin.ts'
+import { PostEditor } from '../../../../components/admin/editor/PostEditor.tsx'
 
-// Temporary: the editor comes with the next step of the admin.
 export default function Page() {
-  return <h1 className="text-3xl font-bold tracking-tight text-ink">{adminPages['/admin/blog/new'].title}</h1>
+  return <PostEditor postId={null} />
 }

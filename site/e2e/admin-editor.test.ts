@@ -1,0 +1,305 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { editorCopy } from '../copy/admin-editor.ts'
+import { markdownToDoc } from '../lib/post/index.ts'
+import { authorFor } from '../lib/post/index.ts'
+import type { BlogPostRow } from '../lib/supabase/database.types.ts'
+import { adminBackend, openAdmin } from './admin-browser.ts'
+import { axeViolations, launchBrowser } from './browser.ts'
+
+const copy = editorCopy
+const uuid = /^\/admin\/blog\/edit\/([0-9a-f-]{36})$/
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+// Every post a test makes is removed afterwards, by slug.
+const made: string[] = []
+afterAll(async () => {
+  if (made.length > 0) await adminBackend().from('blog_posts').delete().in('slug', made)
+})
+const unique = (name: string) => {
+  const slug = `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  made.push(slug)
+  return slug
+}
+
+const everyNode = `Opening paragraph with **bold**, *italic*, \`code\` and a [link](https://example.com/guide).
+
+## A section heading
+
+### A sub-heading
+
+- First bullet
+- Second bullet
+  1. Nested numbered item
+  2. Another one
+
+1. Ordered one
+2. Ordered two
+
+> A quoted line of wisdom.
+
+\`\`\`ts
+const answer = 42
+\`\`\`
+
+![A diagram of the hub](https://images.example.com/hub.png)
+
+---
+
+Line one\\
+line two
+`
+
+async function row(slug: string): Promise<BlogPostRow> {
+  const { data, error } = await adminBackend().from('blog_posts').select('*').eq('slug', slug).single()
+  if (error) throw error
+  return data
+}
+
+/** A stored post, arranged directly in the admin tests' backend. */
+async function storedPost(slug: string, changes: Partial<BlogPostRow> = {}): Promise<BlogPostRow> {
+  const { data, error } = await adminBackend()
+    .from('blog_posts')
+    .insert({
+      title: 'A stored post for the editor',
+      slug,
+      excerpt: 'A stored post the editor tests open, change and save again.',
+      content: markdownToDoc('Stored **text**.\n') as unknown as BlogPostRow['content'],
+      author_name: authorFor('team').name,
+      author_role: authorFor('team').role,
+      category: 'technical',
+      ...changes,
+    })
+    .select('*')
+    .single()
+  if (error) throw error
+  return data
+}
+
+// A required field's label ends with an asterisk, hidden from screen readers.
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))
+
+async function openEditor(path: string): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openAdmin(browser, path, { as: 'staff', viewport: { width: 1400, height: 1000 } })
+  await opened.page.getByRole('button', { name: copy.publish }).waitFor()
+  return opened
+}
+
+async function fillNew(page: Page, { title, slug, excerpt, content }: { title: string; slug: string; excerpt: string; content: string }) {
+  await field(page, copy.fields.title).fill(title)
+  await field(page, copy.fields.slug).fill(slug)
+  await field(page, copy.fields.excerpt).fill(excerpt)
+  await field(page, copy.fields.content).fill(content)
+}
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true })
+
+describe('the post editor', () => {
+  it('refuses to save without a title, excerpt and content, and saves nothing', async () => {
+    const { page, errors } = await openEditor('/admin/blog/new')
+    try {
+      const before = (await adminBackend().from('blog_posts').select('id', { count: 'exact', head: true })).count
+      await field(page, copy.fields.title).fill('Only a title')
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await toast(page, copy.toasts.validation).waitFor()
+      await toast(page, 'Title, excerpt, and content are required').waitFor()
+      expect(await field(page, copy.fields.excerpt).getAttribute('aria-invalid')).toBe('true')
+      expect((await adminBackend().from('blog_posts').select('id', { count: 'exact', head: true })).count).toBe(before)
+      expect(new URL(page.url()).pathname).toBe('/admin/blog/new')
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('makes the slug from the title while new, creates a draft, moves to its edit address, and keeps tags and the author’s role', async () => {
+    const { page, errors } = await openEditor('/admin/blog/new')
+    try {
+      await field(page, copy.fields.title).fill('Ledger Clean-Up: Before & After!')
+      expect(await field(page, copy.fields.slug).inputValue()).toBe('ledger-clean-up-before-after')
+      const slug = unique('ledger-clean-up')
+      await field(page, copy.fields.slug).fill(slug)
+      // A slug typed by hand stays, whatever the title does next.
+      await field(page, copy.fields.title).fill('Ledger Clean-Up, Before and After')
+      expect(await field(page, copy.fields.slug).inputValue()).toBe(slug)
+      await field(page, copy.fields.excerpt).fill('How a finance team cleaned its general ledger before moving to a new ERP, and what it saved them during cut-over.')
+      await field(page, copy.fields.content).fill('## Why it matters\n\nClean data moves **faster**.\n')
+      await field(page, copy.fields.tags).fill(' ERP, , Finance ,Data ')
+      await field(page, copy.fields.author).selectOption('ai-engineer')
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await toast(page, copy.toasts.created).waitFor()
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(uuid)
+      const stored = await row(slug)
+      expect(new URL(page.url()).pathname).toBe(`/admin/blog/edit/${stored.id}`)
+      expect(stored).toMatchObject({ status: 'draft', published_at: null, tags: ['ERP', 'Finance', 'Data'], author_name: authorFor('ai-engineer').name, author_role: authorFor('ai-engineer').role, title: 'Ledger Clean-Up, Before and After' })
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(copy.headingEdit)
+      // Reloading the edit address (a static host serves it through the 404 page) opens the same post.
+      await page.reload()
+      await page.getByRole('button', { name: copy.publish }).waitFor()
+      expect(await field(page, copy.fields.slug).inputValue()).toBe(slug)
+      expect(await field(page, copy.fields.tags).inputValue()).toBe('ERP, Finance, Data')
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('sets published_at the first time a post is published, keeps it after, and opens the article in a new tab', async () => {
+    const slug = unique('published-at-rules')
+    const post = await storedPost(slug)
+    expect(post.published_at).toBeNull()
+    const { page } = await openEditor(`/admin/blog/edit/${post.id}`)
+    try {
+      const opened = page.context().waitForEvent('page')
+      await page.getByRole('button', { name: copy.publish }).click()
+      await toast(page, copy.toasts.updated).waitFor()
+      expect(new URL((await opened).url()).pathname).toBe(`/insights/${slug}`)
+      const published = await row(slug)
+      expect(published.status).toBe('published')
+      expect(published.published_at).not.toBeNull()
+      // Back to draft, then published again: the first publication date stays.
+      await field(page, copy.fields.excerpt).fill('A stored post the editor tests open, change, unpublish and publish once more.')
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await expect.poll(async () => (await row(slug)).status).toBe('draft')
+      expect((await row(slug)).published_at).toBe(published.published_at)
+      await page.getByRole('button', { name: copy.publish }).click()
+      await expect.poll(async () => (await row(slug)).status).toBe('published')
+      expect((await row(slug)).published_at).toBe(published.published_at)
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('keeps every kind of block and mark through a load and a save, and previews them with the article renderer', async () => {
+    const slug = unique('every-node')
+    const doc = markdownToDoc(everyNode)
+    const post = await storedPost(slug, { content: doc as unknown as BlogPostRow['content'] })
+    const { page, errors } = await openEditor(`/admin/blog/edit/${post.id}`)
+    try {
+      const preview = page.getByRole('region', { name: copy.preview.heading })
+      await preview.getByRole('heading', { level: 2, name: 'A section heading' }).waitFor()
+      expect(await preview.locator('strong').first().textContent()).toBe('bold')
+      expect(await preview.locator('blockquote').textContent()).toContain('A quoted line of wisdom.')
+      expect(await preview.locator('pre code').textContent()).toContain('const answer = 42')
+      expect(await preview.getByRole('img', { name: 'A diagram of the hub' }).count()).toBe(1)
+      expect(await preview.getByRole('link', { name: 'link' }).getAttribute('href')).toBe('https://example.com/guide')
+      await field(page, copy.fields.title).fill('Every node, saved from the editor')
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await toast(page, copy.toasts.updated).waitFor()
+      const saved = await row(slug)
+      expect(saved.title).toBe('Every node, saved from the editor')
+      expect(saved.content).toEqual(doc)
+      // The edit address comes through the host's 404 page, and the sample image's host does not exist.
+      expect(errors.filter((error) => !/status of 404|ERR_NAME_NOT_RESOLVED/.test(error))).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('brings back unsaved text after a reload, and can discard it', async () => {
+    const slug = unique('unsaved-text')
+    const post = await storedPost(slug)
+    const { page } = await openEditor(`/admin/blog/edit/${post.id}`)
+    try {
+      await field(page, copy.fields.content).fill('Stored **text**, and a sentence typed but never saved.\n')
+      await page.getByText(copy.unsavedNote).waitFor()
+      page.once('dialog', (dialog) => void dialog.accept())
+      await page.reload()
+      await page.getByRole('button', { name: copy.publish }).waitFor()
+      expect(await field(page, copy.fields.content).inputValue()).toContain('a sentence typed but never saved')
+      await page.getByRole('note').getByText(/were restored from this browser/).waitFor()
+      expect((await row(slug)).content).toEqual(post.content)
+      await page.getByRole('button', { name: copy.draft.discard }).click()
+      expect(await field(page, copy.fields.content).inputValue()).toBe('Stored **text**.\n')
+      await page.reload()
+      await page.getByRole('button', { name: copy.publish }).waitFor()
+      expect(await page.getByText(/were restored from this browser/).count()).toBe(0)
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    const { page } = await openEditor('/admin/blog/new')
+    try {
+      await field(page, copy.fields.title).fill('Leaving soon')
+      const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))))
+      await page.getByRole('link', { name: copy.back }).click()
+      expect(await asked).toBe(copy.leaveConfirm)
+      expect(new URL(page.url()).pathname).toBe('/admin/blog/new')
+      expect(await field(page, copy.fields.title).inputValue()).toBe('Leaving soon')
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('will not overwrite a version someone else saved: it shows what changed, then overwrites or loads theirs as asked', async () => {
+    const slug = unique('two-editors')
+    const post = await storedPost(slug)
+    const { page } = await openEditor(`/admin/blog/edit/${post.id}`)
+    try {
+      // The command line (or another tab) saves first.
+      await adminBackend().from('blog_posts').update({ title: 'Their title' }).eq('id', post.id).throwOnError()
+      await field(page, copy.fields.excerpt).fill('My excerpt, written while someone else changed the title of this same post.')
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      const dialog = page.getByRole('dialog', { name: copy.conflict.heading })
+      await dialog.waitFor()
+      expect(await dialog.locator('dt').allTextContents()).toEqual(['Title'])
+      expect(await dialog.locator('ins').textContent()).toBe('Their title')
+      expect((await row(slug)).excerpt).toBe(post.excerpt)
+      // Keep editing closes it; saving again asks again; overwriting saves mine over theirs.
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await dialog.getByRole('button', { name: copy.conflict.overwrite }).click()
+      await toast(page, copy.toasts.updated).waitFor()
+      expect(await row(slug)).toMatchObject({ title: post.title, excerpt: 'My excerpt, written while someone else changed the title of this same post.' })
+      // Another change elsewhere; this time load theirs.
+      await adminBackend().from('blog_posts').update({ title: 'Their second title' }).eq('id', post.id).throwOnError()
+      await field(page, copy.fields.tags).fill('mine')
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await dialog.getByRole('button', { name: copy.conflict.reload }).click()
+      expect(await field(page, copy.fields.title).inputValue()).toBe('Their second title')
+      expect(await field(page, copy.fields.tags).inputValue()).toBe('')
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('publishes a post that then appears on /insights', async () => {
+    const slug = unique('published-from-the-admin')
+    const { page } = await openEditor('/admin/blog/new')
+    try {
+      await fillNew(page, {
+        title: 'Published from the browser admin',
+        slug,
+        excerpt: 'An article written and published in the browser admin, which visitors then find in the Insights list without a new build.',
+        content: 'Written in the **admin**.\n',
+      })
+      const opened = page.context().waitForEvent('page')
+      await page.getByRole('button', { name: copy.publish }).click()
+      await toast(page, copy.toasts.created).waitFor()
+      const article = await opened
+      await article.getByRole('heading', { level: 1, name: 'Published from the browser admin' }).waitFor()
+      await article.goto('/insights')
+      await expect.poll(() => article.getByRole('heading', { name: 'Published from the browser admin' }).count()).toBe(1)
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('has no WCAG 2.2 A or AA violations found by axe-core', async () => {
+    const { page } = await openEditor('/admin/blog/new')
+    try {
+      await fillNew(page, { title: 'Accessible editor', slug: 'accessible-editor', excerpt: 'Short.', content: '## Heading\n\nText.\n' })
+      expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+})
