@@ -1,3 +1,5 @@
-// The browser admin's access: who is signed in and whether they are staff. Browser-safe, no React.
+// The browser admin: who is signed in and whether they are staff, where its pages live, and its post list. Browser-safe, no React.
 export { currentStaffStatus, signIn, signOut, type SignInResult, type SignOutResult, type StaffStatus } from './session.ts'
 export { adminPaths, editPostPath, editedPostId, editRedirectScript } from './paths.ts'
+export { listPosts, deletePost, statusFilters, statusFilterFrom, statusFilterSearch, listedDate, articlePath } from './list.ts'
+export type { StatusFilter, PostListResult, DeleteResult } from './list.ts'

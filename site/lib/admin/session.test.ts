@@ -48,5 +48,5 @@ describe('signIn and signOut', () => {
 })
 
 it('exports exactly its public surface', () => {
-  expect(Object.keys(admin).sort()).toEqual(['adminPaths', 'currentStaffStatus', 'editPostPath', 'editRedirectScript', 'editedPostId', 'signIn', 'signOut'])
+  expect(Object.keys(admin).sort()).toEqual(['adminPaths', 'articlePath', 'currentStaffStatus', 'deletePost', 'editPostPath', 'editRedirectScript', 'editedPostId', 'listPosts', 'listedDate', 'signIn', 'signOut', 'statusFilterFrom', 'statusFilterSearch', 'statusFilters'])
 })

@@ -1,0 +1,93 @@
+import { Plus } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { adminPages } from '../../../copy/admin.ts'
+import { adminListCopy } from '../../../copy/admin-list.ts'
+import { adminPaths, deletePost, statusFilterFrom, statusFilterSearch, type StatusFilter } from '../../../lib/admin/index.ts'
+import { browserClient } from '../../../lib/supabase/browser.ts'
+import type { BlogPostRow } from '../../../lib/supabase/index.ts'
+import { buttonVariants } from '../../ui/button.tsx'
+import { PostListItem } from './PostListItem.tsx'
+import { StatusFilterButtons } from './StatusFilterButtons.tsx'
+import { usePostList } from './usePostList.ts'
+
+const copy = adminListCopy
+
+/** The admin's post list: filter by status, then view, edit or delete each post. */
+export function PostListScreen() {
+  const client = browserClient()
+  const [filter, setFilter] = useState(() => statusFilterFrom(location.search))
+  const { state, total, reload } = usePostList(client, filter)
+  const [deleting, setDeleting] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  function changeFilter(next: StatusFilter) {
+    // Replace, not push: the filter is a view of this page, and a reload keeps it.
+    history.replaceState(history.state, '', adminPaths.list + statusFilterSearch(next) + location.hash)
+    setFilter(next)
+  }
+
+  async function remove(post: BlogPostRow) {
+    if (!window.confirm(copy.confirmDelete(post.title))) return
+    setDeleting(post.id)
+    const result = await deletePost(client, post.id)
+    setDeleting(null)
+    if (!result.ok) {
+      toast.error(copy.toasts.deleteFailed.title, { description: copy.toasts.deleteFailed.description })
+      return
+    }
+    toast.success(copy.toasts.deleted.title, { description: copy.toasts.deleted.description })
+    // The focused button is about to go with its post: keep keyboard users at the top of the list.
+    heading.current?.focus()
+    reload(true)
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-ink focus:outline-none">
+          {adminPages[adminPaths.list].title}
+        </h1>
+        <a href={adminPaths.new} className={buttonVariants()}>
+          <Plus aria-hidden="true" className="h-5 w-5" />
+          {copy.newPost}
+        </a>
+      </div>
+      <div className="mt-6">
+        <StatusFilterButtons value={filter} total={total} onChange={changeFilter} />
+      </div>
+      <div className="mt-6">
+        {state.kind === 'loading' && (
+          <p role="status" className="py-12 text-center text-lg text-slate-700">
+            {copy.loading}
+          </p>
+        )}
+        {state.kind === 'failed' && (
+          <div className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+            <p className="font-medium text-red-800">{copy.loadFailed}</p>
+            <button type="button" onClick={() => reload()} className={buttonVariants({ variant: 'secondary', className: 'mt-4' })}>
+              {copy.retry}
+            </button>
+          </div>
+        )}
+        {state.kind === 'loaded' && state.posts.length === 0 && (
+          <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
+            <p className="text-lg text-slate-700">{copy.empty}</p>
+            <a href={adminPaths.new} className={buttonVariants({ className: 'mt-4' })}>
+              {copy.createFirst}
+            </a>
+          </div>
+        )}
+        {state.kind === 'loaded' && state.posts.length > 0 && (
+          <ul aria-label={copy.listLabel} className="space-y-4">
+            {state.posts.map((post) => (
+              <li key={post.id}>
+                <PostListItem post={post} deleting={deleting === post.id} onDelete={remove} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  )
+}
