@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { localServiceRoleKey } from '../../supabase/local/index.ts'
 import { adminCopy } from '../copy/admin.ts'
+import { createServiceClient } from '../lib/supabase/service.ts'
 import { axeViolations, baseUrl, launchBrowser, openPage } from './browser.ts'
 import { publicRoutes } from './routes.ts'
 
@@ -101,14 +103,19 @@ describe('signing in to the admin', () => {
     }
   })
 
-  it('opens the editor shell at /admin/blog/edit/<id>, which a static host has no file for', async () => {
+  it('opens a post’s editor at /admin/blog/edit/<id>, which a static host has no file for', async () => {
     const { page } = await openPage(browser, '/admin/blog')
     try {
       await signIn(page, staff)
       await expect.poll(() => heading(page).textContent()).toBe('Blog Posts')
       await page.goto(`/admin/blog/edit/${postId}`)
+      await expect.poll(() => heading(page).textContent()).toBe('This post could not be opened')
+      await page.getByRole('alert').getByText(/no post with this address/).waitFor()
+      const { data: post } = await createServiceClient({ url: inject('supabaseUrl'), key: localServiceRoleKey }).from('blog_posts').select('id, title').limit(1).single().throwOnError()
+      await page.goto(`/admin/blog/edit/${post.id}`)
       await expect.poll(() => heading(page).textContent()).toBe('Edit Article')
-      await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/blog/edit/${postId}`)
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/blog/edit/${post.id}`)
+      expect(await page.getByLabel(/^Title/).inputValue()).toBe(post.title)
       expect(await page.title()).toBe('Edit Article | Axon Intelligence')
     } finally {
       await page.context().close()

@@ -2,8 +2,10 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { localAnonKey, localServiceRoleKey } from '../../supabase/local/index.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
-import { adminBackend, openAdmin } from './admin-browser.ts'
+import { adminBackend, openAdmin, giveFileAdminBackend } from './admin-browser.ts'
 import { launchBrowser } from './browser.ts'
+
+giveFileAdminBackend()
 
 let browser: Browser
 beforeAll(async () => {

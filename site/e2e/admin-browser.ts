@@ -1,14 +1,36 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
+import { localServiceRoleKey, startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
 import { adminCopy } from '../copy/admin.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
-import { localServiceRoleKey } from '../../supabase/local/index.ts'
 import { baseUrl, type OpenedPage } from './browser.ts'
 
 /** The built site's backend, as its pages call it. */
 const builtBackend = () => inject('supabaseUrl')
-/** Where the admin tests' pages are really answered: a backend of their own. */
-export const adminBackendUrl = (): string => inject('adminSupabaseUrl')
+
+let backend: LocalSupabase | undefined
+
+/**
+ * Gives the calling test file a backend of its own (in memory, content/ published, the staff and
+ * reader accounts), which its admin pages talk to instead of the built site's: posts one file makes
+ * or deletes are then never seen by another file's tests running beside it. Call it at the top of the file.
+ */
+export function giveFileAdminBackend(): void {
+  beforeAll(async () => {
+    backend = await startLocalSupabase({ port: 0 })
+    await seedPostsIfEmpty(backend.url)
+    await backend.createUser(inject('staffAccount'), { staffOf: 'axon' })
+    await backend.createUser(inject('readerAccount'))
+  }, 120_000)
+  afterAll(() => backend?.stop())
+}
+
+/** Where the admin tests' pages are really answered. */
+export function adminBackendUrl(): string {
+  if (!backend) throw new Error('This test file has no admin backend: call giveFileAdminBackend() at its top.')
+  return backend.url
+}
 
 /** A service-role client on the admin tests' backend, to arrange posts and to check what a save stored. */
 export function adminBackend() {
@@ -20,8 +42,8 @@ export type AdminAccount = 'staff' | 'reader'
 const accounts = { staff: () => inject('staffAccount'), reader: () => inject('readerAccount') }
 
 /**
- * Opens a page of the built site in a fresh context whose calls to the backend go to the admin tests'
- * backend instead, and, with `as`, signs in through the admin's own form first. Console errors and
+ * Opens a page of the built site in a fresh context whose calls to the backend go to the test file's
+ * own backend instead, and, with `as`, signs in through the admin's own form first. Console errors and
  * uncaught exceptions are recorded, as openPage does.
  */
 export async function openAdmin(browser: Browser, path: string, { as, ...options }: BrowserContextOptions & { as?: AdminAccount } = {}): Promise<OpenedPage> {

@@ -4,8 +4,10 @@ import { editorCopy } from '../copy/admin-editor.ts'
 import { markdownToDoc } from '../lib/post/index.ts'
 import { authorFor } from '../lib/post/index.ts'
 import type { BlogPostRow } from '../lib/supabase/database.types.ts'
-import { adminBackend, openAdmin } from './admin-browser.ts'
+import { adminBackend, openAdmin, giveFileAdminBackend } from './admin-browser.ts'
 import { axeViolations, launchBrowser } from './browser.ts'
+
+giveFileAdminBackend()
 
 const copy = editorCopy
 const uuid = /^\/admin\/blog\/edit\/([0-9a-f-]{36})$/

@@ -2,8 +2,10 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminListCopy as copy } from '../copy/admin-list.ts'
 import { editPostPath } from '../lib/admin/index.ts'
-import { adminBackend, openAdmin } from './admin-browser.ts'
+import { adminBackend, openAdmin, giveFileAdminBackend } from './admin-browser.ts'
 import { axeViolations, launchBrowser } from './browser.ts'
+
+giveFileAdminBackend()
 
 let browser: Browser
 beforeAll(async () => {

@@ -9,11 +9,6 @@ declare module 'vitest' {
     baseUrl: string
     /** The Supabase API the site was built against and talks to: an in-memory stand-in with content/ published. */
     supabaseUrl: string
-    /**
-     * A second in-memory backend, with content/ published and the same accounts, that the admin tests
-     * write to (see admin-browser.ts), so their posts never show up in the public pages' tests.
-     */
-    adminSupabaseUrl: string
     /** A staff member of the site, for the admin tests. */
     staffAccount: Credentials
     /** A signed-in user who is not staff, for the admin tests. */
@@ -38,18 +33,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Accounts are made here because the in-memory backend lives in this process, not the tests'.
   const staffAccount = { email: 'editor@axon.test', password: 'editor-password-1' }
   const readerAccount = { email: 'reader@example.com', password: 'reader-password-1' }
-  const adminSupabase = await startLocalSupabase({ port: 0 })
-  await seedPostsIfEmpty(adminSupabase.url)
-  for (const backend of [supabase, adminSupabase]) {
-    await backend.createUser(staffAccount, { staffOf: 'axon' })
-    await backend.createUser(readerAccount)
-  }
-  project.provide('adminSupabaseUrl', adminSupabase.url)
+  await supabase.createUser(staffAccount, { staffOf: 'axon' })
+  await supabase.createUser(readerAccount)
   project.provide('staffAccount', staffAccount)
   project.provide('readerAccount', readerAccount)
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await supabase.stop()
-    await adminSupabase.stop()
   }
 }
