@@ -116,7 +116,14 @@ describe('the editor’s Featured Image field', () => {
   it('is chosen from the keyboard, and stores a wide image at most 2400 px wide', async () => {
     const { page, errors } = await openEditor()
     try {
-      await page.getByLabel(copy.choose).focus()
+      // Back from the alt text with the keyboard: the file control is the stop before it, and shows it.
+      await page.getByLabel(copy.alt).focus()
+      await page.keyboard.press('Shift+Tab')
+      expect(await page.getByLabel(copy.choose).evaluate((input) => input === document.activeElement)).toBe(true)
+      const ring = await field(page)
+        .getByText(copy.choose, { exact: true })
+        .evaluate((label) => getComputedStyle(label).outlineStyle)
+      expect(ring).not.toBe('none')
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')])
       await chooser.setFiles(files.wide)
       await toast(page, copy.toasts.success.description).waitFor()
