@@ -1,5 +1,7 @@
-// The browser admin: who is signed in and whether they are staff, where its pages live, and its post list. Browser-safe, no React.
+// The browser admin: who is signed in and whether they are staff, where its pages live, its post list and image upload. Browser-safe, no React.
 export { currentStaffStatus, signIn, signOut, type SignInResult, type SignOutResult, type StaffStatus } from './session.ts'
 export { adminPaths, editPostPath, editedPostId, editRedirectScript } from './paths.ts'
 export { listPosts, deletePost, statusFilters, statusFilterFrom, statusFilterSearch, listedDate, articlePath } from './list.ts'
 export type { StatusFilter, PostListResult, DeleteResult } from './list.ts'
+export { prepareImage, uploadFeaturedImage, storedSize, imageBucket, maxImageWidth } from './upload.ts'
+export type { PreparedImage, PrepareResult, UploadResult } from './upload.ts'

@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { toast } from 'sonner'
+import { adminImageCopy as copy } from '../../../copy/admin-image.ts'
+import { prepareImage, uploadFeaturedImage } from '../../../lib/admin/index.ts'
+import type { PublicClient } from '../../../lib/supabase/index.ts'
+import { cn } from '../../../lib/ui/cn.ts'
+import { buttonVariants } from '../../ui/button.tsx'
+
+export interface FeaturedImageFieldProps {
+  client: PublicClient
+  /** The image's public URL; '' when there is none. */
+  url: string
+  /** The image's alt text. */
+  alt: string
+  onChange: (next: { url: string; alt: string }) => void
+  /** Problems the save found with these two fields, shown under them. */
+  errors?: { url?: string; alt?: string }
+}
+
+type Trouble = { kind: 'refused'; problems: string[] } | { kind: 'failed'; detail: string }
+
+const inputClasses =
+  'mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-ink focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus aria-invalid:border-red-700'
+
+/**
+ * The post's featured image: choose a file, which is checked and cleaned in the browser and stored
+ * in blog-images, see it, remove it, and describe it for readers who cannot see it.
+ */
+export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: FeaturedImageFieldProps) {
+  const id = useId()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [uploading, setUploading] = useState(false)
+  const [trouble, setTrouble] = useState<Trouble | null>(null)
+  // The description may be typed while the image travels; the upload must not undo it.
+  const latestAlt = useRef(alt)
+  useEffect(() => {
+    latestAlt.current = alt
+  }, [alt])
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0]
+    // Cleared so that choosing the same file again is a change too.
+    event.currentTarget.value = ''
+    if (!file) return
+    setUploading(true)
+    setTrouble(null)
+    try {
+      const prepared = await prepareImage(file)
+      if (!prepared.ok) {
+        setTrouble({ kind: 'refused', problems: prepared.problems })
+        toast.error(copy.toasts.failure.title, { description: prepared.problems.join(' ') })
+        return
+      }
+      const stored = await uploadFeaturedImage(client, prepared)
+      if (!stored.ok) {
+        setTrouble({ kind: 'failed', detail: stored.message })
+        toast.error(copy.toasts.failure.title, { description: copy.toasts.failure.description })
+        return
+      }
+      onChange({ url: stored.url, alt: latestAlt.current })
+      toast.success(copy.toasts.success.title, { description: copy.toasts.success.description })
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  function remove() {
+    setTrouble(null)
+    onChange({ url: '', alt: '' })
+    // The Remove button goes with the image; keep the keyboard where the next image is chosen.
+    fileInput.current?.focus()
+  }
+
+  const fileDescribedBy = [`${id}-file-hint`, trouble && `${id}-trouble`, errors.url && `${id}-url-error`].filter(Boolean).join(' ')
+  const altDescribedBy = [`${id}-alt-hint`, errors.alt && `${id}-alt-error`].filter(Boolean).join(' ')
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-300 p-5">
+      <legend className="px-1 font-semibold text-ink">{copy.legend}</legend>
+      {url ? (
+        <figure className="space-y-3">
+          <img src={url} alt={alt} className="max-h-72 w-full rounded-md border border-slate-200 bg-slate-50 object-contain" />
+          <figcaption className="sr-only">{copy.previewLabel}</figcaption>
+          <button type="button" onClick={remove} disabled={uploading} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            {copy.remove}
+          </button>
+        </figure>
+      ) : (
+        <p className="text-sm text-slate-700">{copy.none}</p>
+      )}
+      <div>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+          onChange={upload}
+          disabled={uploading}
+          aria-describedby={fileDescribedBy}
+          aria-invalid={errors.url ? true : undefined}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={`${id}-file`}
+          className={cn(
+            buttonVariants({ variant: 'secondary', size: 'sm' }),
+            'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-wait peer-disabled:opacity-60',
+          )}
+        >
+          {uploading ? copy.uploading : url ? copy.replace : copy.choose}
+        </label>
+        <p id={`${id}-file-hint`} className="mt-2 text-sm text-slate-700">
+          {copy.chooseHint}
+        </p>
+        {trouble && (
+          <div id={`${id}-trouble`} role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {trouble.kind === 'refused' ? (
+              <>
+                <p className="font-medium">{copy.refused}</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {trouble.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <>
+                <p className="font-medium">{copy.toasts.failure.description}</p>
+                <p className="mt-1">
+                  {copy.failedDetail} {trouble.detail}
+                </p>
+              </>
+            )}
+          </div>
+        )}
+        {errors.url && (
+          <p id={`${id}-url-error`} className="mt-2 text-sm font-medium text-red-800">
+            {errors.url}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-alt`} className="block font-medium text-ink">
+          {copy.alt}
+        </label>
+        <p id={`${id}-alt-hint`} className="mt-1 text-sm text-slate-700">
+          {copy.altHint}
+        </p>
+        <input
+          id={`${id}-alt`}
+          type="text"
+          value={alt}
+          onChange={(event) => onChange({ url, alt: event.currentTarget.value })}
+          aria-required={url ? true : undefined}
+          aria-invalid={errors.alt ? true : undefined}
+          aria-describedby={altDescribedBy}
+          className={inputClasses}
+        />
+        {errors.alt && (
+          <p id={`${id}-alt-error`} className="mt-2 text-sm font-medium text-red-800">
+            {errors.alt}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  )
+}

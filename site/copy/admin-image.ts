@@ -1,0 +1,19 @@
+/** What the editor's Featured Image field says, the toasts included (spec: error catalogue). */
+export const adminImageCopy = {
+  legend: 'Featured Image',
+  choose: 'Upload image',
+  replace: 'Replace image',
+  chooseHint: 'JPEG, PNG, WebP, AVIF or GIF, up to 10 MB. It is re-encoded as WebP without its metadata (camera, location) and at most 2400 px wide.',
+  uploading: 'Uploading...',
+  remove: 'Remove Image',
+  previewLabel: 'Current featured image',
+  none: 'No featured image.',
+  alt: 'Image description (alt text)',
+  altHint: 'Required when there is an image: say what it shows for readers who cannot see it.',
+  refused: 'This file cannot be used:',
+  failedDetail: 'The storage service said:',
+  toasts: {
+    success: { title: 'Success', description: 'Featured image uploaded!' },
+    failure: { title: 'Upload failed', description: 'Could not upload image. Make sure the blog-images bucket exists in the storage service.' },
+  },
+} as const
