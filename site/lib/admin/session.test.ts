@@ -48,5 +48,5 @@ describe('signIn and signOut', () => {
 })
 
 it('exports exactly its public surface', () => {
-  expect(Object.keys(admin).sort()).toEqual(['adminPaths', 'currentStaffStatus', 'editPostPath', 'editRedirectScript', 'editedPostId', 'signIn', 'signOut'])
+  expect(Object.keys(admin).sort()).toEqual(['adminPaths', 'currentStaffStatus', 'editPostPath', 'editRedirectScript', 'editedPostId', 'recordSlugRedirect', 'signIn', 'signOut'])
 })
