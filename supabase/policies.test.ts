@@ -172,6 +172,8 @@ describe('schema', () => {
     expect(grants).toEqual([
       { table: 'blog_categories', role: 'anon', privileges: 'SELECT' },
       { table: 'blog_categories', role: 'authenticated', privileges: 'SELECT' },
+      { table: 'blog_post_redirects', role: 'anon', privileges: 'SELECT' },
+      { table: 'blog_post_redirects', role: 'authenticated', privileges: 'DELETE, INSERT, SELECT, UPDATE' },
       { table: 'blog_posts', role: 'anon', privileges: 'SELECT' },
       { table: 'blog_posts', role: 'authenticated', privileges: 'DELETE, INSERT, SELECT, UPDATE' },
       { table: 'staff_members', role: 'authenticated', privileges: 'SELECT' },

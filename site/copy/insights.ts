@@ -73,5 +73,7 @@ export const insightsCopy = {
     related: 'Related Articles',
     loading: 'Loading article...',
     notFound: { heading: 'Article Not Found', text: "The article you're looking for doesn't exist." },
+    /** Shown at an article's old address, before the new title, for a browser that does not go on by itself. */
+    moved: 'This article has moved:',
   },
 }

@@ -3,6 +3,7 @@ import { buildSite } from '../../scripts/build.ts'
 import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
 import { createStaticServer, listen } from '../../scripts/static-server.ts'
 import { startLocalSupabase, type Credentials } from '../../supabase/local/index.ts'
+import { createServiceClient } from '../lib/supabase/service.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +27,9 @@ export const serviceKeyMarker = 'service-role-key-marker.must-not-reach.the-brow
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const supabase = await startLocalSupabase({ port: 0 })
   await seedPostsIfEmpty(supabase.url)
+  // An article's old slug, as the admin records it when a published post is renamed (slug-redirects.test.ts).
+  const movedArticle = { website_code: 'axon', from_slug: 'legacy-erp-hidden-costs', to_slug: 'hidden-cost-legacy-erp' }
+  await createServiceClient({ url: supabase.url, key: supabase.serviceRoleKey }).from('blog_post_redirects').insert(movedArticle).throwOnError()
   await buildSite({ env: { ...process.env, NODE_ENV: 'production', SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: supabase.anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKeyMarker } })
   const server = createStaticServer('dist/client')
   project.provide('baseUrl', await listen(server, 0))

@@ -8,6 +8,7 @@ export default function Head() {
   const head = pageHead(resolvePageMeta(usePageContext()))
   return (
     <>
+      {head.refresh && <meta httpEquiv="refresh" content={head.refresh} />}
       <title>{head.title}</title>
       <link rel="canonical" href={head.canonical} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

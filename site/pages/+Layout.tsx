@@ -5,13 +5,16 @@ import { ContactCta } from '../components/layout/ContactCta.tsx'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
 import '../styles/global.css'
-import { resolveCta } from './page-meta.ts'
+import { resolveCta, resolvePageMeta } from './page-meta.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { urlPathname, is404 } = usePageContext()
+  const pageContext = usePageContext()
+  const { urlPathname, is404 } = pageContext
   // The admin is a tool, not a marketing page: it brings its own top bar and no call to action.
   // A missing page under /admin/ is still the site's 404 page, with the site around it.
   if (urlPathname.startsWith('/admin/') && !is404) return children
+  // An article's old address is only a pointer to its new one, which the browser opens at once.
+  if (resolvePageMeta(pageContext).movedTo) return children
   return (
     <>
       <a href="#main" className="skip-link">

@@ -83,6 +83,31 @@ describe('blog_categories', () => {
   })
 })
 
+describe('blog_post_redirects', () => {
+  const redirect = (from_slug: string, website_code = 'axon') => ({ website_code, from_slug, to_slug: 'published-post' })
+
+  it("anyone reads Axon's redirects (the build does, with the anon key), never another site's", async () => {
+    await actors.service.from('blog_post_redirects').insert([redirect('old-published-post'), redirect('other-old-post', 'other')]).throwOnError()
+    for (const client of [actors.anon, actors.user]) {
+      expect((await client.from('blog_post_redirects').select('from_slug, to_slug').throwOnError()).data).toEqual([{ from_slug: 'old-published-post', to_slug: 'published-post' }])
+    }
+  })
+
+  it('only staff of the site write them', async () => {
+    expect((await actors.anon.from('blog_post_redirects').insert(redirect('by-anon'))).error?.code).toBe('42501')
+    expect((await actors.user.from('blog_post_redirects').insert(redirect('by-reader'))).error?.code).toBe('42501')
+    expect((await actors.user.from('blog_post_redirects').delete().eq('from_slug', 'old-published-post').select('from_slug')).data).toEqual([])
+    expect((await actors.staff.from('blog_post_redirects').insert(redirect('for-other-site', 'other'))).error?.code).toBe('42501')
+    expect((await actors.staff.from('blog_post_redirects').insert(redirect('by-staff'))).error).toBeNull()
+    expect((await actors.staff.from('blog_post_redirects').delete().eq('from_slug', 'by-staff').select('from_slug')).data).toEqual([{ from_slug: 'by-staff' }])
+  })
+
+  it('refuses a redirect to itself and a slug that is not one', async () => {
+    expect((await actors.service.from('blog_post_redirects').insert({ website_code: 'axon', from_slug: 'same', to_slug: 'same' })).error?.code).toBe('23514')
+    expect((await actors.service.from('blog_post_redirects').insert({ website_code: 'axon', from_slug: 'Not A Slug', to_slug: 'same' })).error?.code).toBe('23514')
+  })
+})
+
 describe('contact_enquiries', () => {
   const enquiry = { name: 'Ada', email: 'ada@example.com', company: 'Example Ltd', message: 'Hello' }
   it('no access at all for anon, signed-in users or staff; service_role writes and reads', async () => {

@@ -1,5 +1,7 @@
-// The browser admin: who is signed in and whether they are staff, where its pages live, its post list and image upload. Browser-safe, no React.
+// The browser admin: who is signed in and whether they are staff, where its pages live, its post list,
+// image upload and the redirects a slug change leaves. Browser-safe, no React.
 export { currentStaffStatus, signIn, signOut, type SignInResult, type SignOutResult, type StaffStatus } from './session.ts'
+export { recordSlugRedirect, type RecordRedirectResult } from './redirects.ts'
 export { adminPaths, editPostPath, editedPostId, editRedirectScript } from './paths.ts'
 export { listPosts, deletePost, statusFilters, statusFilterFrom, statusFilterSearch, listedDate, articlePath } from './list.ts'
 export type { StatusFilter, PostListResult, DeleteResult } from './list.ts'

@@ -1,9 +1,11 @@
 // Build-time only (imported by +data and +onBeforePrerenderStart hooks, which run in Node).
-import { createPublicClient, publicConnection } from '../supabase/index.ts'
-import { listPublishedWithContent } from './queries.ts'
+import { createPublicClient, publicConnection, type PublicClient } from '../supabase/index.ts'
+import { listPublishedWithContent, listRedirects } from './queries.ts'
+import { movedPosts, type MovedPost } from './redirects.ts'
 import type { Post, PostSummary } from './types.ts'
 
 let posts: Promise<Post[]> | undefined
+let moved: Promise<MovedPost<Post>[]> | undefined
 
 /**
  * The published posts the build prerenders, read once per build through supabase-js from the
@@ -11,15 +13,23 @@ let posts: Promise<Post[]> | undefined
  */
 export function publishedPostsForBuild(): Promise<Post[]> {
   // The development server reads afresh on every render, so a post published meanwhile shows up.
-  if (process.env.NODE_ENV !== 'production') return load()
-  posts ??= load()
+  if (process.env.NODE_ENV !== 'production') return load(listPublishedWithContent)
+  posts ??= load(listPublishedWithContent)
   return posts
 }
 
-async function load(): Promise<Post[]> {
+/** The old article addresses the build prerenders as redirects to the posts that moved, read like the posts. */
+export function movedPostsForBuild(): Promise<MovedPost<Post>[]> {
+  const read = async () => movedPosts(await load(listRedirects), await publishedPostsForBuild())
+  if (process.env.NODE_ENV !== 'production') return read()
+  moved ??= read()
+  return moved
+}
+
+async function load<T>(query: (client: PublicClient) => Promise<T>): Promise<T> {
   const connection = publicConnection(process.env)
   try {
-    return await listPublishedWithContent(createPublicClient(connection))
+    return await query(createPublicClient(connection))
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(

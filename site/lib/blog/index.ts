@@ -1,5 +1,6 @@
 // The public blog: what the Insights pages, the home block and the feeds read. Browser-safe.
 export type { Post, PostSummary } from './types.ts'
 export { postColumns, summaryColumns } from './types.ts'
-export { websiteCode, listPublished, listPublishedWithContent, latestPublished, postBySlug, relatedPosts } from './queries.ts'
+export { websiteCode, listPublished, listPublishedWithContent, latestPublished, postBySlug, relatedPosts, listRedirects } from './queries.ts'
+export { movedPosts, type MovedPost, type PostRedirect } from './redirects.ts'
 export { blogLimits, categoryLabel, categoryName, filterPosts, featuredPosts, formatShortDate, formatLongDate, readTimeLabel, type CategoryFilter } from './present.ts'

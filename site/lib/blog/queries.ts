@@ -1,4 +1,5 @@
 import type { PublicClient } from '../supabase/index.ts'
+import type { PostRedirect } from './redirects.ts'
 import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
 
 /** The site's posts in the shared table. */
@@ -39,4 +40,9 @@ export async function postBySlug(client: PublicClient, slug: string): Promise<Po
 /** Up to `limit` other published posts of the same category. */
 export async function relatedPosts(client: PublicClient, post: Pick<Post, 'id' | 'category'>, limit = 3): Promise<PostSummary[]> {
   return rows(await published(client, summaryColumns).eq('category', post.category).neq('id', post.id).order('published_at', { ascending: false }).limit(limit), 'related posts')
+}
+
+/** The site's recorded redirects from old post slugs (the build's call). */
+export async function listRedirects(client: PublicClient): Promise<PostRedirect[]> {
+  return rows(await client.from('blog_post_redirects').select('from_slug, to_slug').eq('website_code', websiteCode).order('from_slug'), 'the redirects from old post addresses')
 }

@@ -42,6 +42,14 @@ describe('pageHead', () => {
     expect(content(head, 'robots')).toBe('noindex, nofollow')
   })
 
+  it('sends a moved page on at once, names its new address canonical and keeps it out of search results', () => {
+    const head = pageHead({ title: 'Moved', description: 'd', path: '/insights/old-name', movedTo: '/insights/new-name' })
+    expect(head.refresh).toBe('0; url=/insights/new-name')
+    expect(head.canonical).toBe(`${site.url}/insights/new-name`)
+    expect(content(head, 'robots')).toBe('noindex')
+    expect(pageHead({ title: 't', description: 'd', path: '/' }).refresh).toBeUndefined()
+  })
+
   it('serialises structured data so that it cannot close its script element', () => {
     const head = pageHead({ title: 't', description: 'd', path: '/', structuredData: [{ name: '</script><script>alert(1)</script>' }] })
     expect(head.jsonLd[0]).not.toContain('</script>')

@@ -18,6 +18,11 @@ export interface PageMeta {
   structuredData?: readonly object[]
   /** Keeps the page out of search results (error pages, the admin). */
   noindex?: boolean
+  /**
+   * Site-relative path of the page this address now leads to (an article whose slug changed): the
+   * browser is sent there at once, it is the canonical URL, and this address stays out of search results.
+   */
+  movedTo?: string
 }
 
 /** Everything the document head carries for a page, as plain data. */
@@ -27,6 +32,8 @@ export interface PageHead {
   canonical: string
   meta: { key: string; attribute: 'name' | 'property'; content: string }[]
   jsonLd: string[]
+  /** The http-equiv refresh that sends the browser on, for a page that has moved. */
+  refresh?: string
 }
 
 const brandSuffix = ` | ${site.name}`
@@ -44,13 +51,14 @@ export function absoluteUrl(pathOrUrl: string): string {
 /** Builds the head tags of a page from its metadata. */
 export function pageHead(meta: PageMeta): PageHead {
   const title = pageTitle(meta.title)
-  const canonical = absoluteUrl(meta.canonical ?? meta.path)
+  const canonical = absoluteUrl(meta.movedTo ?? meta.canonical ?? meta.path)
   const ogType = meta.ogType ?? 'website'
   const image = meta.image ? absoluteUrl(meta.image) : absoluteUrl('/og-image.jpg')
   const tags: [attribute: 'name' | 'property', key: string, content: string | undefined][] = [
     ['name', 'description', meta.description],
     ['name', 'keywords', meta.keywords?.join(', ')],
-    ['name', 'robots', meta.noindex ? 'noindex, nofollow' : undefined],
+    // A moved page's one link is where search engines should go next.
+    ['name', 'robots', meta.movedTo ? 'noindex' : meta.noindex ? 'noindex, nofollow' : undefined],
     ['property', 'og:type', ogType],
     ['property', 'og:site_name', site.name],
     ['property', 'og:title', title],
@@ -70,5 +78,6 @@ export function pageHead(meta: PageMeta): PageHead {
     meta: tags.flatMap(([attribute, key, content]) => (content ? [{ attribute, key, content }] : [])),
     // `<` is escaped so that no string in the data can close the script element early.
     jsonLd: (meta.structuredData ?? []).map((data) => JSON.stringify(data).replace(/</g, '\\u003c')),
+    refresh: meta.movedTo ? `0; url=${meta.movedTo}` : undefined,
   }
 }

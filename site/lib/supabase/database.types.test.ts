@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/index.ts'
-import type { BlogCategoryRow, BlogPostRow, ContactEnquiryRow, ContactRateLimitRow, StaffMemberRow } from './database.types.ts'
+import type { BlogCategoryRow, BlogPostRedirectRow, BlogPostRow, ContactEnquiryRow, ContactRateLimitRow, StaffMemberRow } from './database.types.ts'
 
 // Each list must name exactly the keys of its row type (the compiler checks that), and the test
 // checks that the migrations create exactly those columns.
@@ -9,6 +9,7 @@ const columns = {
     id: 1, website_code: 1, title: 1, slug: 1, excerpt: 1, content: 1, author_name: 1, author_role: 1, category: 1, tags: 1, read_time_minutes: 1,
     word_count: 1, status: 1, featured: 1, featured_image_url: 1, featured_image_alt: 1, meta_title: 1, meta_description: 1, created_at: 1, updated_at: 1, published_at: 1, source_hash: 1,
   } satisfies Record<keyof BlogPostRow, 1>,
+  blog_post_redirects: { website_code: 1, from_slug: 1, to_slug: 1, created_at: 1 } satisfies Record<keyof BlogPostRedirectRow, 1>,
   blog_categories: { website_code: 1, slug: 1, name: 1, sort_order: 1 } satisfies Record<keyof BlogCategoryRow, 1>,
   staff_members: { user_id: 1, website_code: 1, created_at: 1 } satisfies Record<keyof StaffMemberRow, 1>,
   contact_enquiries: {

@@ -36,6 +36,14 @@ export type BlogPostRow = {
   source_hash: string | null
 }
 
+/** An old slug of a published post and the slug the post has now, for the build to redirect. */
+export type BlogPostRedirectRow = {
+  website_code: string
+  from_slug: string
+  to_slug: string
+  created_at: string
+}
+
 export type BlogCategoryRow = {
   website_code: string
   slug: string
@@ -74,6 +82,7 @@ export type Database = {
   public: {
     Tables: {
       blog_posts: Table<BlogPostRow, 'title' | 'slug' | 'excerpt' | 'author_name' | 'author_role' | 'category'>
+      blog_post_redirects: Table<BlogPostRedirectRow, 'website_code' | 'from_slug' | 'to_slug'>
       blog_categories: Table<BlogCategoryRow, 'website_code' | 'slug' | 'name'>
       staff_members: Table<StaffMemberRow, 'user_id' | 'website_code'>
       contact_enquiries: Table<ContactEnquiryRow, 'name' | 'email' | 'company' | 'message'>

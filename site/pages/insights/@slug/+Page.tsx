@@ -1,9 +1,11 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { ArticleView } from '../../../components/post/ArticleView.tsx'
+import { MovedArticle } from '../../../components/post/MovedArticle.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
-  const { post, related } = useData<Data>()
-  return <ArticleView post={post} related={related} />
+  const data = useData<Data>()
+  if (data.kind === 'moved') return <MovedArticle {...data.target} />
+  return <ArticleView post={data.post} related={data.related} />
 }
