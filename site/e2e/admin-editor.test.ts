@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editorCopy } from '../copy/admin-editor.ts'
 import { markdownToDoc } from '../lib/post/index.ts'
@@ -268,6 +269,50 @@ describe('the post editor', () => {
       await dialog.getByRole('button', { name: copy.conflict.reload }).click()
       expect(await field(page, copy.fields.title).inputValue()).toBe('Their second title')
       expect(await field(page, copy.fields.tags).inputValue()).toBe('')
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('records the old address when a published post’s slug changes, for the next build to redirect', async () => {
+    const slug = unique('renamed-post')
+    const post = await storedPost(slug, { status: 'published', published_at: new Date().toISOString() })
+    const { page } = await openEditor(`/admin/blog/edit/${post.id}`)
+    try {
+      // An edited post keeps its slug when the title changes; the new slug is typed by hand.
+      await field(page, copy.fields.title).fill('A renamed post')
+      expect(await field(page, copy.fields.slug).inputValue()).toBe(slug)
+      const renamed = unique('renamed-post-new')
+      await field(page, copy.fields.slug).fill(renamed)
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await toast(page, copy.toasts.updated).waitFor()
+      const { data } = await adminBackend().from('blog_post_redirects').select('from_slug, to_slug').eq('from_slug', slug).throwOnError()
+      expect(data).toEqual([{ from_slug: slug, to_slug: renamed }])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('saves an uploaded featured image with its description, and asks for the description when it is missing', async () => {
+    const slug = unique('with-an-image')
+    const post = await storedPost(slug)
+    const { page } = await openEditor(`/admin/blog/edit/${post.id}`)
+    try {
+      const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+      await page.getByLabel(/Upload image/).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png })
+      await toast(page, 'Featured image uploaded!').waitFor()
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await toast(page, copy.toasts.validation).waitFor()
+      await page.getByText(/describe the featured image/).first().waitFor()
+      expect((await row(slug)).featured_image_url).toBeNull()
+      await page.getByLabel(/Image description \(alt text\)/).fill('A plain blue cover')
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await toast(page, copy.toasts.updated).waitFor()
+      const saved = await row(slug)
+      expect(saved.featured_image_url).toMatch(/\/storage\/v1\/object\/public\/blog-images\/posts\/[0-9a-f]{16}\.webp$/)
+      expect(saved.featured_image_alt).toBe('A plain blue cover')
+      const preview = page.getByRole('region', { name: copy.preview.heading })
+      expect(await preview.getByRole('img', { name: 'A plain blue cover' }).count()).toBe(1)
     } finally {
       await page.context().close()
     }

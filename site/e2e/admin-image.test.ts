@@ -3,8 +3,10 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminImageCopy as copy } from '../copy/admin-image.ts'
-import { adminBackend, openAdmin } from './admin-browser.ts'
+import { adminBackend, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
 import { axeViolations, launchBrowser } from './browser.ts'
+
+giveFileAdminBackend()
 
 type Upload = { name: string; mimeType: string; buffer: Buffer }
 
