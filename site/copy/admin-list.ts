@@ -2,6 +2,7 @@ import type { StatusFilter } from '../lib/admin/index.ts'
 
 /** What the admin's post list at /admin/blog says. */
 export const adminListCopy = {
+  heading: 'Blog Posts',
   newPost: 'New Article',
   filters: {
     label: 'Show posts',

@@ -1,13 +1,5 @@
-import type { PageMeta } from '../lib/seo/index.ts'
-
-type AdminPageMeta = Pick<PageMeta, 'title' | 'description'>
-
-/** The admin's pages: what their <head> says. Never indexed, never in the sitemap. */
-export const adminPages = {
-  '/admin/blog': { title: 'Blog Posts', description: 'Staff area: the Insights articles of this site, published and drafts.' },
-  '/admin/blog/new': { title: 'New Article', description: 'Staff area: write a new Insights article.' },
-  '/admin/blog/edit': { title: 'Edit Article', description: 'Staff area: edit an Insights article.' },
-} as const satisfies Record<string, AdminPageMeta>
+// The admin's page titles are in admin-pages.ts: every page's head reads them, and this module's
+// words belong to the admin's own code, which public pages never load.
 
 /** What the sign-in gate and the admin's top bar say. */
 export const adminCopy = {

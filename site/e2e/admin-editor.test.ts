@@ -236,6 +236,12 @@ describe('the post editor', () => {
       expect(await asked).toBe(copy.leaveConfirm)
       expect(new URL(page.url()).pathname).toBe('/admin/blog/new')
       expect(await field(page, copy.fields.title).inputValue()).toBe('Leaving soon')
+      // The admin's own header link asks too; saying yes leaves, and the text waits in this browser.
+      page.once('dialog', (dialog) => void dialog.accept())
+      await page.getByRole('banner').getByRole('link', { name: 'Insights admin' }).click()
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/blog')
+      await page.goto('/admin/blog/new')
+      await expect.poll(() => field(page, copy.fields.title).inputValue()).toBe('Leaving soon')
     } finally {
       await page.context().close()
     }

@@ -1,8 +1,16 @@
 import type { PageContext } from 'vike/types'
-import { adminPages } from '../copy/admin.ts'
 import { defaultCta, type CallToAction } from '../copy/cta.ts'
 import { pages, type PageCopy } from '../copy/pages.ts'
 import { organizationData, type PageMeta } from '../lib/seo/index.ts'
+
+type AdminPageMeta = Pick<PageMeta, 'title' | 'description'>
+
+/** The admin's pages: what their <head> says. Never indexed, never in the sitemap. */
+export const adminPages = {
+  '/admin/blog': { title: 'Blog Posts', description: 'Staff area: the Insights articles of this site, published and drafts.' },
+  '/admin/blog/new': { title: 'New Article', description: 'Staff area: write a new Insights article.' },
+  '/admin/blog/edit': { title: 'Edit Article', description: 'Staff area: edit an Insights article.' },
+} as const satisfies Record<string, AdminPageMeta>
 
 /** What a page's +data hook returns when its metadata is not in the page table (e.g. an article). */
 export interface DataWithMeta {

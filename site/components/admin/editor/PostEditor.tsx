@@ -135,12 +135,25 @@ export function PostEditor({ postId }: { postId: string | null }) {
     }
   }, [form, dirty, draftKey, loaded, phase.kind])
 
-  // Reloading or closing the tab with unsaved changes asks first.
+  // Reloading or closing the tab with unsaved changes asks first, and so does following a link away
+  // (the site's router takes links over before anything else could stop them, so this listens first).
   useEffect(() => {
     if (!dirty) return
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault()
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+      if (link.origin !== location.origin || link.pathname === location.pathname) return
+      if (window.confirm(copy.leaveConfirm)) return
+      event.preventDefault()
+      event.stopPropagation()
+    }
     window.addEventListener('beforeunload', onBeforeUnload)
-    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+    document.addEventListener('click', onClick, { capture: true })
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload)
+      document.removeEventListener('click', onClick, { capture: true })
+    }
   }, [dirty])
 
   const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => setForm((current) => ({ ...current, [field]: value }))
@@ -261,13 +274,7 @@ export function PostEditor({ postId }: { postId: string | null }) {
     <form onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`}>
       <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-4">
-          <a
-            href={adminPaths.list}
-            onClick={(event) => {
-              if (dirty && !window.confirm(copy.leaveConfirm)) event.preventDefault()
-            }}
-            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-          >
+          <a href={adminPaths.list} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             {copy.back}
           </a>
           <h1 id={`${formId}-heading`} className="text-2xl font-bold tracking-tight text-ink">

@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { adminPages } from '../../../copy/admin.ts'
 import { adminListCopy } from '../../../copy/admin-list.ts'
 import { adminPaths, deletePost, statusFilterFrom, statusFilterSearch, type StatusFilter } from '../../../lib/admin/index.ts'
 import { browserClient } from '../../../lib/supabase/browser.ts'
@@ -46,7 +45,7 @@ export function PostListScreen() {
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-ink focus:outline-none">
-          {adminPages[adminPaths.list].title}
+          {copy.heading}
         </h1>
         <a href={adminPaths.new} className={buttonVariants()}>
           <Plus aria-hidden="true" className="h-5 w-5" />
