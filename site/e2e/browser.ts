@@ -46,6 +46,8 @@ export interface AxeViolation {
 
 /** Runs axe-core's WCAG 2.2 A and AA rules on the page and returns the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged as they end up, not halfway through a fade (a toast sliding in, say).
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))))
   await page.addScriptTag({ content: axeSource })
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe

@@ -19,7 +19,8 @@ it('answers an unknown path with the 404 page, which logs the path and leads hom
   await expect.poll(() => page.getByText('404', { exact: true }).isVisible()).toBe(true)
   expect(await page.title()).toBe('Page Not Found | Axon Intelligence')
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
-  expect(logged.some((line) => line.includes('/no/such-page'))).toBe(true)
+  // The page logs the path once it has hydrated.
+  await expect.poll(() => logged.some((line) => line.includes('/no/such-page'))).toBe(true)
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await page.waitForURL(baseUrl() + '/')
   expect(await page.locator('h1').textContent()).toContain('Central Nervous System')
