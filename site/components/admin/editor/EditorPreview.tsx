@@ -41,7 +41,8 @@ export function EditorPreview({ post }: { post: PreviewPost }) {
       <h2 id="preview-heading" className="border-b border-slate-200 px-5 py-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">
         {copy.heading}
       </h2>
-      <div className="px-5 py-6">
+      {/* As tall as the text beside it, scrolled on its own (and from the keyboard), so the fields below stay near. */}
+      <div tabIndex={0} aria-labelledby="preview-heading" className="max-h-[40rem] overflow-y-auto px-5 py-6 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus">
         {blank ? (
           <p className="text-slate-700">{copy.empty}</p>
         ) : (

@@ -272,7 +272,7 @@ export function PostEditor({ postId }: { postId: string | null }) {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`}>
-      <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+      <div className="z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:sticky sm:top-0 sm:-mx-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-4">
           <a href={adminPaths.list} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             {copy.back}
@@ -349,7 +349,7 @@ export function PostEditor({ postId }: { postId: string | null }) {
                 frame={field('content', copy.fields.content, { required: true, hint: copy.stats(stats.words, stats.readTimeMinutes) })}
                 value={form.content}
                 onChange={(event) => set('content', event.target.value)}
-                rows={22}
+                rows={26}
                 maxLength={postLimits.markdownChars}
                 spellCheck
                 className="font-mono text-sm leading-relaxed"
