@@ -11,7 +11,7 @@ giveFileAdminBackend()
 type Upload = { name: string; mimeType: string; buffer: Buffer }
 
 let browser: Browser
-const files = {} as Record<'photo' | 'wide' | 'tooManyPixels' | 'textAsPng' | 'svg' | 'tooBig' | 'brokenPng', Upload>
+const files = {} as Record<'photo' | 'wide' | 'tooManyPixels' | 'textAsPng' | 'svg' | 'tooBig' | 'brokenPng' | 'pixelBomb', Upload>
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -23,6 +23,11 @@ beforeAll(async () => {
   files.svg = { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }
   const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
   files.tooBig = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from(pngSignature), createHash('sha512').update('x').digest(), Buffer.alloc(10.5 * 1024 * 1024, 7)]) }
+  // A few hundred bytes whose header claims 50,000 × 50,000 pixels: refused from the header, never decoded.
+  const bomb = Buffer.from(await solid(8, 8).png().toBuffer())
+  bomb.writeUInt32BE(50_000, 16)
+  bomb.writeUInt32BE(50_000, 20)
+  files.pixelBomb = { name: 'small.png', mimeType: 'image/png', buffer: bomb }
   files.brokenPng = { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from(pngSignature), Buffer.from('truncated in transit')]) }
 }, 60_000)
 afterAll(() => browser?.close())
@@ -142,6 +147,7 @@ describe('the editor’s Featured Image field', () => {
     ['an SVG', 'svg', /^SVG images are refused because they can carry scripts/],
     ['a file over 10 MB', 'tooBig', /^The image is 10\.\d MB; images may be at most 10 MB/],
     ['an image of more than 40 megapixels', 'tooManyPixels', /^The image is 7000 × 6000 pixels, more than 40 megapixels/],
+    ['a small file whose header claims 2.5 gigapixels', 'pixelBomb', /^The image is 50000 × 50000 pixels, more than 40 megapixels/],
     ['a PNG that cannot be decoded', 'brokenPng', /^The file could not be read as an image/],
   ]
   it.each(refusals)('refuses %s, says why beside the field and in a toast, and uploads nothing', async (_, file, problem) => {

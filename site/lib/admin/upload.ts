@@ -2,7 +2,7 @@
 // bytes must be an image, within the limits, and are redrawn on a canvas, which keeps the pixels
 // and nothing else (EXIF, GPS, comments, scripts in odd chunks). The storage service checks again.
 import type { PublicClient } from '../supabase/index.ts'
-import { contentHashName, imageProblems } from './editor/index.ts'
+import { contentHashName, headerDimensions, imageProblems } from './editor/index.ts'
 
 /** The bucket the site's images live in. */
 export const imageBucket = 'blog-images'
@@ -27,9 +27,10 @@ export function storedSize(width: number, height: number, maxWidth = maxImageWid
 
 /** Checks a chosen file and re-encodes it as metadata-free WebP, named by its bytes; or every reason it cannot be. */
 export async function prepareImage(file: File): Promise<PrepareResult> {
-  const head = new Uint8Array(await file.slice(0, 32).arrayBuffer())
+  // Enough of the file for any header's size marker (a JPEG's can follow its embedded thumbnail).
+  const head = new Uint8Array(await file.slice(0, 256 * 1024).arrayBuffer())
   const candidate = { bytes: head, type: file.type, size: file.size }
-  const early = imageProblems(candidate)
+  const early = imageProblems({ ...candidate, ...headerDimensions(head) })
   if (early.length > 0) return { ok: false, problems: early }
 
   let bitmap: ImageBitmap

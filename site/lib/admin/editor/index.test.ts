@@ -10,6 +10,7 @@ it('exposes exactly the public surface of the editor library', () => {
     'draftStore',
     'excerptAdvice',
     'formFromRow',
+    'headerDimensions',
     'imageLimits',
     'imageProblems',
     'metaDescriptionAdvice',
