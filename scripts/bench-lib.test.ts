@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gzipSize, measurePage, parseAttributes } from './bench-lib.ts'
+import { gzipSize, measurePage, pageEntryImport, parseAttributes } from './bench-lib.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-lib-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -93,5 +93,26 @@ describe('measurePage', () => {
   it('ignores tags inside comments and reports missing local files', () => {
     const page = measurePage(`<!-- <script src="/assets/app.js"></script> --><script src="/gone.js"></script>`, read)
     expect(page).toMatchObject({ js: 0, missing: ['/gone.js'] })
+  })
+})
+
+describe('a client-routed page', () => {
+  const entry = 'var a=[{pageId:`/site/pages/contact`,loadVirtualFilePageEntry:()=>({moduleId:`virtual:vike:page-entry:client:/site/pages/contact`,moduleExportsPromise:y(()=>import(`./site_pages_contact.B1.js`),[])})},{moduleId:`virtual:vike:page-entry:client:/site/pages/contact/thank-you`,moduleExportsPromise:y(()=>import(`./site_pages_contact_thank-you.C2.js`),[])}]'
+
+  it('finds the code the router loads for the page it starts on', () => {
+    expect(pageEntryImport(entry, '/site/pages/contact')).toBe('./site_pages_contact.B1.js')
+    expect(pageEntryImport(entry, '/site/pages/contact/thank-you')).toBe('./site_pages_contact_thank-you.C2.js')
+    expect(pageEntryImport(entry, '/site/pages/about')).toBeUndefined()
+  })
+
+  it('counts that code, and what it imports, as the page’s JavaScript', () => {
+    const assets: Record<string, string> = {
+      '/assets/entries/entry.js': entry,
+      '/assets/entries/site_pages_contact.B1.js': 'import{a}from"../chunks/react.js";a()',
+      '/assets/chunks/react.js': 'export const a=()=>1',
+    }
+    const html = '<html><head><script type="module" src="/assets/entries/entry.js"></script></head><body><script id="vike_pageContext" type="application/json">{"pageId":"/site/pages/contact"}</script></body></html>'
+    const measured = measurePage(html, (path) => (assets[path] === undefined ? undefined : Buffer.from(assets[path])), '/contact')
+    expect(measured.assets.map((asset) => asset.path)).toEqual(['/assets/entries/entry.js', '/assets/entries/site_pages_contact.B1.js', '/assets/chunks/react.js'])
   })
 })

@@ -54,6 +54,7 @@ export function measurePage(
 ): PageMeasure {
   const files = new Map<string, AssetKind>()
   const external = new Set<string>()
+  const pageId = vikePageId(html)
   const inline: Record<AssetKind, string> = { css: '', js: '' }
 
   const load = (href: string, kind: AssetKind) => {
@@ -103,9 +104,34 @@ export function measurePage(
     const gzip = gzipSize(data)
     result.assets.push({ path, kind, gzip })
     result[kind] += gzip
-    if (kind === 'js') for (const imported of staticImports(data.toString('utf8'))) load(new URL(imported, new URL(path, 'http://site.invalid')).pathname, 'js')
+    if (kind !== 'js') continue
+    const code = data.toString('utf8')
+    const imports = staticImports(code)
+    // The router imports the page's own code as soon as it starts: that is part of the page too.
+    const pageCode = pageId === undefined ? undefined : pageEntryImport(code, pageId)
+    if (pageCode) imports.push(pageCode)
+    for (const imported of imports) load(new URL(imported, new URL(path, 'http://site.invalid')).pathname, 'js')
   }
   return result
+}
+
+/** The page Vike's client router is told to start on, from the JSON it puts in the page. */
+function vikePageId(html: string): string | undefined {
+  const json = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1]
+  if (!json) return undefined
+  try {
+    const { pageId } = JSON.parse(json) as { pageId?: unknown }
+    return typeof pageId === 'string' ? pageId : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Where a client-routing entry loads a page's code from: `import("./site_pages_x.js")` next to the page's id. */
+export function pageEntryImport(code: string, pageId: string): string | undefined {
+  const at = code.indexOf(`page-entry:client:${pageId}\``)
+  if (at < 0) return undefined
+  return /import\(\s*[`'"]([^`'"]+\.js)[`'"]\s*\)/.exec(code.slice(at, at + 400))?.[1]
 }
 
 // `import … from "x"`, `import "x"` and `export … from "x"`, but not `import("x")`, which loads later if at all.
