@@ -346,6 +346,22 @@ describe('the post editor', () => {
     }
   })
 
+  it('says what to do when the backend refuses a save, and keeps the text', async () => {
+    const taken = unique('slug-taken')
+    await storedPost(taken)
+    const { page } = await openEditor('/admin/blog/new')
+    try {
+      await fillNew(page, { title: 'A second post on a taken address', slug: taken, excerpt: 'A post whose address another post already has.', content: 'Kept **text**.\n' })
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await toast(page, `Another post already uses the URL slug "${taken}". Change the slug and save again.`).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/admin/blog/new')
+      expect(await field(page, copy.fields.content).inputValue()).toBe('Kept **text**.\n')
+      expect((await row(taken)).title).toBe('A stored post for the editor')
+    } finally {
+      await page.context().close()
+    }
+  })
+
   it('has no WCAG 2.2 A or AA violations found by axe-core', async () => {
     const { page } = await openEditor('/admin/blog/new')
     try {
