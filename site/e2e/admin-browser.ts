@@ -4,7 +4,7 @@ import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
 import { localServiceRoleKey, startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
 import { adminCopy } from '../copy/admin.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
-import { baseUrl, type OpenedPage } from './browser.ts'
+import { baseUrl, recordErrors, type OpenedPage } from './browser.ts'
 
 /** The built site's backend, as its pages call it. */
 const builtBackend = () => inject('supabaseUrl')
@@ -55,11 +55,7 @@ export async function openAdmin(browser: Browser, path: string, { as, ...options
     await route.fulfill({ response })
   })
   const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = recordErrors(page)
   await page.goto(path)
   if (as) await signInThroughForm(page, as)
   return { page, errors }

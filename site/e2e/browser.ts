@@ -27,13 +27,19 @@ export interface OpenedPage {
 export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options })
   const page = await context.newPage()
+  const errors = recordErrors(page)
+  await page.goto(path)
+  return { page, errors }
+}
+
+/** Console errors and uncaught exceptions on a page from now on, in a list that fills as they happen. */
+export function recordErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(path)
-  return { page, errors }
+  return errors
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
