@@ -1,9 +1,11 @@
-/** The closing call to action of a page; it always leads to /contact. */
+/** The closing call to action of a page; it leads to the contact form. */
 export interface CallToAction {
   heading: string
   text: string
-  /** Label of the button to /contact. */
+  /** Label of the button to the contact form. */
   action: string
+  /** Where the button leads: /contact, except on the contact page itself, whose form is already there. */
+  href?: string
   secondary?: { label: string; href: string }
 }
 

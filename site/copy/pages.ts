@@ -279,6 +279,13 @@ export const pages = {
     description:
       'Book a free 30-minute consultation with a senior architect. Tell us about your integration challenge and we will respond within 24 hours.',
     lead: 'Tell us about your systems and your goals. A senior architect will reply within 24 hours to arrange a 30-minute consultation.',
+    // The form is on this page: the closing block sends the visitor back up to it rather than reloading the page.
+    cta: {
+      heading: 'Still weighing it up?',
+      text: 'Thirty minutes with a senior architect costs nothing and commits you to nothing. Tell us where your systems stand and we will come prepared.',
+      action: 'Go to the form',
+      href: '#enquiry-heading',
+    },
   },
   '/contact/thank-you': {
     title: 'Message Sent',

@@ -2,8 +2,8 @@ import type { CallToAction } from '../../copy/cta.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
 
-/** The call to action that closes every page, leading to the contact page. */
-export function ContactCta({ heading, text, action, secondary }: CallToAction) {
+/** The call to action that closes every page, leading to the contact form. */
+export function ContactCta({ heading, text, action, href = '/contact', secondary }: CallToAction) {
   return (
     <section aria-labelledby="contact-cta-heading" className="bg-brand-800 text-white">
       <Container className="flex flex-col items-start gap-6 py-16 md:flex-row md:items-center md:justify-between">
@@ -14,7 +14,7 @@ export function ContactCta({ heading, text, action, secondary }: CallToAction) {
           <p className="mt-3 text-lg text-brand-100">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink href="/contact" variant="inverse" size="lg">
+          <ButtonLink href={href} variant="inverse" size="lg">
             {action}
           </ButtonLink>
           {secondary && (
