@@ -9,19 +9,6 @@ export default defineConfig({
   publicDir: 'site/public',
   // Only the public URL and anon key reach the browser; the service-role key is never read here.
   define: { __SUPABASE_CONNECTION__: JSON.stringify(publicConnection(process.env)) },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            // The admin's own code stays in chunks only admin pages load; left to itself the bundler may
-            // fold it into a chunk the public pages share (it saves a request on admin pages).
-            codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'admin', test: /[\\/]site[\\/](?:components|copy|lib|pages)[\\/]admin/ }] },
-          },
-        },
-      },
-    },
-  },
   server: { host: '127.0.0.1', port: 3000 },
   preview: { host: '127.0.0.1', port: 3000 },
 })
