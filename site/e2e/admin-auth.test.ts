@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, posix } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { measurePage } from '../../scripts/bench-lib.ts'
 import { localServiceRoleKey } from '../../supabase/local/index.ts'
 import { adminCopy } from '../copy/admin.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
@@ -176,20 +177,14 @@ describe('admin pages as files', () => {
 
   it("never load on a public page", async () => {
     expect(adminCode.size).toBeGreaterThan(0)
-    // Every file a public page's scripts import before running; import() is how Vike loads a page's own code.
-    const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
-      if (seen.has(file)) return seen
-      seen.add(file)
-      const source = readFileSync(join(clientDir, file), 'utf8')
-      for (const [, target] of source.matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) staticImports(posix.join(posix.dirname(file), target ?? ''), seen)
-      return seen
-    }
+    // Every script a public page runs as it starts, as the bench counts them: its own, what they import, and the page code the router loads.
+    const readAsset = (path: string) => (existsSync(join(clientDir, path)) ? readFileSync(join(clientDir, path)) : undefined)
     const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
-    const referenced = [...publicRoutes.map((route) => htmlFile(route.path)), '404.html'].flatMap((file) => {
-      const html = readFileSync(join(clientDir, file), 'utf8')
-      const scripts = [...html.matchAll(/<(?:script|link)\s[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '')
-      return scripts.flatMap((script) => [...staticImports(script)]).filter((asset) => adminCode.has(asset)).map((asset) => `${file} → ${asset}`)
-    })
+    const referenced = [...publicRoutes.map((route) => htmlFile(route.path)), '404.html'].flatMap((file) =>
+      measurePage(readFileSync(join(clientDir, file), 'utf8'), readAsset)
+        .assets.filter((asset) => adminCode.has(asset.path))
+        .map((asset) => `${file} → ${asset.path}`),
+    )
     expect(referenced).toEqual([])
 
     // And what a browser actually fetches on the public pages that run React.
