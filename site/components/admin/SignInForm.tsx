@@ -4,9 +4,8 @@ import { signIn } from '../../lib/admin/index.ts'
 import type { PublicClient } from '../../lib/supabase/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { buttonVariants } from '../ui/button.tsx'
+import { inputClasses } from '../ui/input.ts'
 
-const inputClasses =
-  'mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-ink focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus aria-invalid:border-red-700'
 
 const copy = adminCopy.signIn
 

@@ -1,8 +1,7 @@
 import type { FormField as Field } from '../../copy/contact.ts'
 import { cn } from '../../lib/ui/cn.ts'
+import { inputClasses } from '../ui/input.ts'
 
-const inputClasses =
-  'mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus aria-invalid:border-red-700'
 
 /** A labelled input or text area of the contact form, with its error when the server refused it. */
 export function FormField({ field, maxLength, error }: { field: Field; maxLength: number; error: string | undefined }) {

@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import { cn } from '../../../lib/ui/cn.ts'
+import { inputClasses } from '../../ui/input.ts'
 
-export const controlClasses =
-  'mt-1.5 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus aria-invalid:border-red-700'
+// The editor packs more fields into its columns than the site's forms: a little tighter.
+const controlClasses = cn(inputClasses, 'mt-1.5 py-2')
 
 interface FieldFrame {
   id: string
