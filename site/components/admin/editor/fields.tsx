@@ -5,7 +5,8 @@ import { inputClasses } from '../../ui/input.ts'
 // The editor packs more fields into its columns than the site's forms: a little tighter.
 const controlClasses = cn(inputClasses, 'mt-1.5 py-2')
 
-interface FieldFrame {
+/** What a field shows around its control: label, hint, error. */
+export interface FieldFrame {
   id: string
   label: string
   required?: boolean
