@@ -102,6 +102,15 @@ async function fillNew(page: Page, { title, slug, excerpt, content }: { title: s
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true })
 
+/** The error a field shows under it (the element its aria-describedby names for errors), or null. */
+async function fieldError(page: Page, label: string): Promise<string | null> {
+  const ids = ((await field(page, label).getAttribute('aria-describedby')) ?? '').split(' ')
+  const id = ids.find((name) => name.endsWith('-error'))
+  return id ? page.locator(`[id="${id}"]`).textContent() : null
+}
+
+const postCount = async () => (await adminBackend().from('blog_posts').select('id', { count: 'exact', head: true })).count
+
 describe('the post editor', () => {
   it('refuses to save without a title, excerpt and content, and saves nothing', async () => {
     const { page, errors } = await openEditor('/admin/blog/new')
@@ -114,6 +123,44 @@ describe('the post editor', () => {
       expect(await field(page, copy.fields.excerpt).getAttribute('aria-invalid')).toBe('true')
       expect((await adminBackend().from('blog_posts').select('id', { count: 'exact', head: true })).count).toBe(before)
       expect(new URL(page.url()).pathname).toBe('/admin/blog/new')
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('refuses a title or meta title hiding a control or text-direction character at that field, and saves pasted body text without them', async () => {
+    const slug = unique('hidden-characters')
+    const { page, errors } = await openEditor('/admin/blog/new')
+    try {
+      const before = await postCount()
+      await fillNew(page, { title: 'invoice\u202efdp.exe \u001b[2K', slug, excerpt: 'A post whose title hides characters that rewrite what is shown.', content: '' })
+      await field(page, copy.fields.metaTitle).fill('Invoice \u001b[32m✔ paid')
+      // Pasted text arrives as one insertion, as a paste does.
+      await field(page, copy.fields.content).focus()
+      await page.keyboard.insertText('Paid \u001b[32m✔ in full\u202e.\n\n```\nok\u0007\n```\n')
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await toast(page, copy.toasts.validation).waitFor()
+      const reason = 'remove it; such characters can rewrite what terminals and pages show'
+      expect(await field(page, copy.fields.title).getAttribute('aria-invalid')).toBe('true')
+      expect(await fieldError(page, copy.fields.title)).toBe(`title contains an invisible text-direction control (U+202E): ${reason}`)
+      expect(await fieldError(page, copy.fields.metaTitle)).toBe(`meta_title contains a control character (U+001B): ${reason}`)
+      expect(await fieldError(page, copy.fields.content)).toBeNull()
+      expect(await postCount()).toBe(before)
+
+      await field(page, copy.fields.title).fill('Invoice paid in full')
+      await field(page, copy.fields.metaTitle).fill('')
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await toast(page, copy.toasts.created).waitFor()
+      const stored = await row(slug)
+      expect(stored.title).toBe('Invoice paid in full')
+      expect(stored.content).toEqual({
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Paid [32m✔ in full.' }] },
+          { type: 'codeBlock', attrs: { language: null }, content: [{ type: 'text', text: 'ok' }] },
+        ],
+      })
       expect(errors).toEqual([])
     } finally {
       await page.context().close()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { postLimits } from '../../lib/post/index.ts'
 import { droppedNodeTypes } from './nodes/index.ts'
-import { body, html, p, text } from './testing/trees.ts'
+import { body, html, link, p, text } from './testing/trees.ts'
 
 const notAvailable = '<p>Content not available.</p>'
 
@@ -68,5 +68,26 @@ describe('malformed content', () => {
     let node: unknown = p(text('bottom'))
     for (let level = 0; level < postLimits.nestingDepth; level++) node = { type: 'bulletList', content: [{ type: 'listItem', content: [node] }] }
     expect(body(node)).toContain('<p>bottom</p>')
+  })
+})
+
+describe('characters that change how text is shown', () => {
+  it('are left out of text, link text and titles, code, headings and images in a stored document', () => {
+    const output = body(
+      { type: 'heading', attrs: { level: 2 }, content: [text('\u001b[2KDone\u202e')] },
+      p(text('Open '), text('invoice\u202efdp.exe', { type: 'link', attrs: { href: '/files', title: 'due\u2066 now' } }), text(' \u001b[32m✔', { type: 'code' })),
+      { type: 'codeBlock', attrs: { language: null }, content: [text('echo \u0085ok\u0000')] },
+      { type: 'image', attrs: { src: '/images/a.png', alt: 'A\u202a chart\u009b', title: 'Q\u20693\ud800' } },
+    )
+    expect(output).toBe(
+      '<h2 id="2kdone">[2KDone</h2>' +
+        '<p>Open <a href="/files" title="due now">invoicefdp.exe</a><code> [32m✔</code></p>' +
+        '<pre tabindex="0"><code>echo ok</code></pre>' +
+        '<figure><img src="/images/a.png" alt="A chart" loading="lazy" decoding="async"/><figcaption>Q3\uFFFD</figcaption></figure>',
+    )
+  })
+
+  it('drop a link whose target holds one, keeping its text', () => {
+    expect(body(p(text('invoice\u202efdp.exe', link('https://example.com/invoice\u202efdp.exe'))))).toBe('<p>invoicefdp.exe</p>')
   })
 })

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { removeUnsafeCharacters } from '../../lib/text/index.ts'
 
 /** A document node as the renderer reads it: stored content is untrusted, so every field is checked once here. */
 export interface DocNode {
@@ -39,7 +40,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/**
+ * A stored string as the page shows it ('' for anything else). A document written by an older
+ * version or straight through the API may hold controls or text-direction characters; they go here.
+ */
+export function shownText(value: unknown): string {
+  return typeof value === 'string' ? removeUnsafeCharacters(value) : ''
+}
+
 /** The text of a node's direct text children, e.g. a heading's words. */
 export function plainText(node: DocNode): string {
-  return node.content.map((child) => (isRecord(child) && child.type === 'text' && typeof child.text === 'string' ? child.text : '')).join('')
+  return node.content.map((child) => (isRecord(child) && child.type === 'text' ? shownText(child.text) : '')).join('')
 }

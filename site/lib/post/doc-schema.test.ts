@@ -18,6 +18,8 @@ describe('docSchema', () => {
     ['a repeated mark', paragraph([{ type: 'text', text: 'x', marks: [{ type: 'bold' }, { type: 'bold' }] }])],
     ['a heading of level 1', { type: 'doc', content: [{ type: 'heading', attrs: { level: 1 } }] }],
     ['an image without alt text', { type: 'doc', content: [{ type: 'image', attrs: { src: 'images/a.png', alt: ' ' } }] }],
+    ['an image whose alt text is only control characters', { type: 'doc', content: [{ type: 'image', attrs: { src: 'images/a.png', alt: '\u202e\u001b ' } }] }],
+    ['a link target with a text-direction control', paragraph([{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: '/invoice\u202efdp.exe' } }] }])],
     ['an image from another scheme', { type: 'doc', content: [{ type: 'image', attrs: { src: 'data:image/png;base64,AA', alt: 'a' } }] }],
     ['a language that is not a name', { type: 'doc', content: [{ type: 'codeBlock', attrs: { language: '"><script>' } }] }],
     ['not a document', { type: 'paragraph' }],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { removeUnsafeCharacters } from '../text/index.ts'
 import { docBoundsProblem } from './doc-bounds.ts'
 import { isImageSrc, isSafeHref } from './href.ts'
 import type { BlockNode, Doc, InlineNode, ListItemNode, Mark } from './types.ts'
@@ -43,7 +44,12 @@ const block: z.ZodType<BlockNode> = z.discriminatedUnion('type', [
     type: z.literal('image'),
     attrs: z.strictObject({
       src: z.string().refine(isImageSrc, 'Image source is not allowed'),
-      alt: z.string().trim().min(1, 'Images need alt text').max(1000),
+      // Controls are removed from alt text (see normalize.ts), so alt text of nothing else is none.
+      alt: z
+        .string()
+        .trim()
+        .max(1000)
+        .refine((alt) => removeUnsafeCharacters(alt).trim() !== '', 'Images need alt text'),
       title: z.string().max(500).nullable().optional(),
     }),
   }),

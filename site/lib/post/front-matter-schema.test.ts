@@ -61,3 +61,34 @@ describe('postFrontMatterSchema', () => {
     expect(issues({ ...minimal, tags: ['x'.repeat(41)] }).map((issue) => issue.path)).toEqual(['tags.0'])
   })
 })
+
+describe('characters that change how text is shown', () => {
+  const escapeTitle = '\u001b[2K\u001b[1G\u001b[32m✔ published, 0 errors'
+
+  it('refuses a terminal escape or a text-direction control in a title, naming the character and what to do', () => {
+    expect(issues({ ...minimal, title: escapeTitle })).toEqual([
+      { path: 'title', message: 'title contains a control character (U+001B): remove it; such characters can rewrite what terminals and pages show' },
+    ])
+    expect(issues({ ...minimal, title: 'invoice\u202efdp.exe' })).toEqual([
+      { path: 'title', message: 'title contains an invisible text-direction control (U+202E): remove it; such characters can rewrite what terminals and pages show' },
+    ])
+  })
+
+  const unsafe = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\u202a', '\u2066', '\u2069', '\ud800']
+  it.each(unsafe.map((char) => [char.charCodeAt(0).toString(16).padStart(4, '0'), char]))('refuses U+%s in every text field', (_code, char) => {
+    const bad = `A${char}B`
+    const input = { title: bad, slug: `a${char}b`, excerpt: bad, tags: ['ok', bad], featured_image: `images/a${char}.png`, featured_image_alt: bad, meta_title: bad, meta_description: bad, published_at: `2025-10-13${char}` }
+    const found = issues(input)
+    expect(found.map((issue) => issue.path)).toEqual(['title', 'slug', 'excerpt', 'tags.1', 'featured_image', 'featured_image_alt', 'meta_title', 'meta_description', 'published_at'])
+    for (const issue of found) expect(issue.message).toMatch(/^(\w+|A tag) contains .*\(U\+[0-9A-F]{4}\): remove it/)
+  })
+
+  it('refuses tabs and line breaks in one-line fields but keeps them in the excerpt and meta description', () => {
+    expect(issues({ ...minimal, title: 'Two\nlines', meta_title: 'a\tb' })).toEqual([
+      { path: 'title', message: 'title contains a line break: keep it on one line' },
+      { path: 'meta_title', message: 'meta_title contains a tab: use a space instead' },
+    ])
+    expect(issues({ ...minimal, excerpt: 'One line.\nAnother.', meta_description: 'a\tb' })).toEqual([])
+    expect(postFrontMatterSchema.parse({ ...minimal, title: '\tTrimmed title\n' }).title).toBe('Trimmed title')
+  })
+})

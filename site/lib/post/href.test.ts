@@ -38,6 +38,10 @@ describe('isSafeHref', () => {
   ])('refuses %j', (href) => {
     expect(isSafeHref(href)).toBe(false)
   })
+
+  it('refuses a target with a text-direction control or half a character pair, which could disguise where it goes', () => {
+    for (const href of ['https://example.com/invoice\u202efdp.exe', '/insights/\u2066post', 'mailto:a@b.co\ud800']) expect(isSafeHref(href), escape(href)).toBe(false)
+  })
 })
 
 describe('content paths and image sources', () => {

@@ -1,5 +1,7 @@
 // Links and images are data the renderer turns into attributes, so only schemes that cannot run
-// code are let through, and anything a browser would silently "repair" is refused outright.
+// code are let through, and anything a browser would silently "repair" is refused outright, as is
+// anything that changes how text is shown (a text-direction control can disguise where a link goes).
+import { findUnsafeCharacter } from '../text/index.ts'
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
 const CONTROL_OR_SPACE = /[\u0000-\u001f\u007f-\u009f\\]|\s/u
@@ -9,7 +11,7 @@ const CONTENT_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/
 export function isSafeHref(href: string): boolean {
   if (typeof href !== 'string' || href === '' || href.length > 2048) return false
   // Browsers drop tabs and newlines inside URLs and treat \ as /, which is how " java\tscript:" and "/\evil" sneak past.
-  if (CONTROL_OR_SPACE.test(href)) return false
+  if (CONTROL_OR_SPACE.test(href) || findUnsafeCharacter(href)) return false
   if (href.startsWith('#')) return true
   if (href.startsWith('/')) return !href.startsWith('//')
   if (/^https?:\/\/[^/?#]/i.test(href)) return true

@@ -1,13 +1,16 @@
 // The canonical form of a document. markdownToDoc returns it and docToMarkdown starts from it, so
 // the two agree on everything Markdown cannot tell apart: mark order, split text, line endings,
-// whitespace at line edges, empty paragraphs and empty titles.
+// whitespace at line edges, empty paragraphs and empty titles. It also holds none of the characters
+// that change how text is shown (site/lib/text): removing them here, before text is merged and
+// trimmed, keeps the round trip a fixpoint, as what is removed never reaches the Markdown.
+import { removeUnsafeCharacters } from '../text/index.ts'
 import type { BlockNode, Doc, InlineNode, ListItemNode, Mark, TextNode } from './types.ts'
 
 const MARK_ORDER: Record<Mark['type'], number> = { bold: 0, italic: 1, code: 2, link: 3 }
 
-/** Text as Markdown keeps it on one line: line endings become spaces, NUL becomes U+FFFD as parsers do. */
+/** Text as Markdown keeps it on one line: line endings become spaces, NUL becomes U+FFFD as parsers do, other controls go. */
 export function oneLine(text: string): string {
-  return text.replace(/\r\n|\r|\n/g, ' ').replace(/\0/g, '\uFFFD')
+  return removeUnsafeCharacters(text.replace(/\r\n|\r|\n/g, ' ').replace(/\0/g, '\uFFFD'))
 }
 
 /** Whether two marks are the same mark (type, and for links href and title). */
@@ -50,7 +53,7 @@ function normalizeBlock(node: BlockNode): BlockNode[] {
     case 'blockquote':
       return [{ type: 'blockquote', content: normalizeBlocks(node.content) }]
     case 'codeBlock': {
-      const text = (node.content ?? []).map((child) => child.text).join('').replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD')
+      const text = removeUnsafeCharacters((node.content ?? []).map((child) => child.text).join('').replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD'))
       const attrs = { language: node.attrs.language || null }
       return [{ type: 'codeBlock', attrs, ...(text !== '' && { content: [{ type: 'text', text }] }) }]
     }

@@ -1,12 +1,29 @@
 // The round-trip properties DESIGN.md asks for, over generated documents and Markdown.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { findUnsafeCharacter } from '../text/index.ts'
 import { parsePostFile, serializePostFile } from './files.ts'
 import { docSchema, docToMarkdown, MarkdownError, markdownToDoc } from './index.ts'
 import { normalizeDoc } from './normalize.ts'
 import { docArbitrary, frontMatterArbitrary, markdownArbitrary } from './testing/arbitraries.ts'
 
 const numRuns = 300
+
+// Every string in a document (text, link targets and titles, alt text, code), as one list.
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value !== 'object' || value === null) return []
+  return Object.values(value).flatMap(strings)
+}
+
+/** The first character in a document that changes how text is shown, as a message; undefined when there is none. */
+function hiddenCharacter(doc: unknown): string | undefined {
+  for (const text of strings(doc)) {
+    const found = findUnsafeCharacter(text, { allowNewlines: true })
+    if (found) return `${found.description} in ${JSON.stringify(text)}`
+  }
+  return undefined
+}
 
 function readable(markdown: string): boolean {
   try {
@@ -24,6 +41,7 @@ describe('Markdown ⇄ document round trip', () => {
       fc.property(docArbitrary, (doc) => {
         const markdown = docToMarkdown(doc)
         expect(markdownToDoc(markdown)).toEqual(normalizeDoc(doc))
+        expect(hiddenCharacter(markdown)).toBeUndefined()
         // The Markdown is canonical: writing what was read gives the same text.
         expect(docToMarkdown(markdownToDoc(markdown))).toBe(markdown)
       }),
@@ -37,6 +55,7 @@ describe('Markdown ⇄ document round trip', () => {
         const doc = markdownToDoc(markdown)
         expect(markdownToDoc(docToMarkdown(doc))).toEqual(doc)
         expect(docSchema.safeParse(doc).success).toBe(true)
+        expect(hiddenCharacter(doc)).toBeUndefined()
       }),
       { numRuns },
     )
@@ -48,6 +67,7 @@ describe('Markdown ⇄ document round trip', () => {
         const normal = normalizeDoc(doc)
         expect(normalizeDoc(normal)).toEqual(normal)
         expect(docSchema.safeParse(normal).success).toBe(true)
+        expect(hiddenCharacter(normal)).toBeUndefined()
       }),
       { numRuns },
     )

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { markdownToDoc, readTimeMinutes, slugify, wordCount } from './index.ts'
 
@@ -14,6 +15,16 @@ describe('slugify', () => {
     ['x'.repeat(200), 'x'.repeat(120)],
   ])('%j → %j', (title, slug) => {
     expect(slugify(title)).toBe(slug)
+  })
+
+  it('makes a slug of plain letters, digits and hyphens from a title with terminal escapes or text-direction controls', () => {
+    expect(slugify('\u001b[2K\u001b[1G\u001b[32m✔ published, 0 errors')).toBe('2k-1g-32m-published-0-errors')
+    expect(slugify('invoice\u202efdp.exe\u2066\u0000\ud800')).toBe('invoice-fdp-exe')
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (title) => {
+        expect(slugify(title)).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/)
+      }),
+    )
   })
 })
 

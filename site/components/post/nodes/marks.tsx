@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { isSafeHref } from '../../../lib/post/index.ts'
+import { shownText } from '../state.ts'
 
 /** Every mark handler has this signature: the marked content and the mark's attrs in, the wrapped content out. */
 type MarkHandler = (children: ReactNode, attrs: Readonly<Record<string, unknown>>) => ReactNode
@@ -17,7 +18,7 @@ const link: MarkHandler = (children, { href, title }) => {
   return (
     <a
       href={href}
-      title={typeof title === 'string' && title !== '' ? title : undefined}
+      title={shownText(title) || undefined}
       {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
       className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
     >

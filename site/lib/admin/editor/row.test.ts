@@ -104,3 +104,35 @@ describe('validation', () => {
     expect(!result.ok && result.problems.map((problem) => problem.field)).toEqual(['featured_image_url', 'featured_image_alt'])
   })
 })
+
+describe('characters that change how text is shown', () => {
+  const reason = 'remove it; such characters can rewrite what terminals and pages show'
+
+  it('refuses them in the title, alt text and SEO fields, naming the field and the character', () => {
+    const result = rowFromForm(
+      form({ title: 'invoice\u202efdp.exe', featured_image_url: 'https://cdn.example.com/a.png', featured_image_alt: 'A\u001b[2K chart', meta_title: 'Half \ud800 a pair', meta_description: 'Fine\non two lines' }),
+      { status: 'published', now },
+    )
+    expect(!result.ok && result.problems).toEqual([
+      { field: 'title', message: `title contains an invisible text-direction control (U+202E): ${reason}` },
+      { field: 'featured_image_alt', message: `featured_image_alt contains a control character (U+001B): ${reason}` },
+      { field: 'meta_title', message: `meta_title contains half of a character pair without its other half (U+D800): ${reason}` },
+    ])
+  })
+
+  it('refuses them in the excerpt and tags, and a featured image address that holds one', () => {
+    const result = rowFromForm(form({ excerpt: 'Short\u0085.', tags: 'erp, \u2066sap', featured_image_url: 'https://cdn.example.com/a\u202e.png', featured_image_alt: 'A chart' }), { status: 'draft', now })
+    expect(!result.ok && result.problems.map((problem) => problem.field)).toEqual(['excerpt', 'tags', 'featured_image_url'])
+  })
+
+  it('saves pasted body text without them', () => {
+    const row = saved(rowFromForm(form({ content: 'Paid \u001b[32m✔ in full\u202e.\n\n```\nok\u0007\n```\n' }), { status: 'draft', now }))
+    expect(row.content).toEqual({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Paid [32m✔ in full.' }] },
+        { type: 'codeBlock', attrs: { language: null }, content: [{ type: 'text', text: 'ok' }] },
+      ],
+    })
+  })
+})

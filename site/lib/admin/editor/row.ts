@@ -1,4 +1,4 @@
-import { authorFor, MarkdownError, markdownToDoc, postFrontMatterSchema, readTimeMinutes, wordCount, type Doc } from '../../post/index.ts'
+import { authorFor, isSafeHref, MarkdownError, markdownToDoc, postFrontMatterSchema, readTimeMinutes, wordCount, type Doc } from '../../post/index.ts'
 import { websiteCode } from '../../blog/index.ts'
 import type { BlogPostRow } from '../../supabase/database.types.ts'
 import { tagsFromText, type PostForm } from './form.ts'
@@ -53,7 +53,7 @@ export function rowFromForm(form: PostForm, { status, now, existing }: SaveOptio
     if (!reported) problems.push({ field, message: issue.message })
   }
   const imageUrl = form.featured_image_url.trim()
-  if (imageUrl && !/^https?:\/\//i.test(imageUrl)) problems.push({ field: 'featured_image_url', message: 'The featured image must be an uploaded image (an http or https address): upload it again' })
+  if (imageUrl && !(/^https?:\/\//i.test(imageUrl) && isSafeHref(imageUrl))) problems.push({ field: 'featured_image_url', message: 'The featured image must be an uploaded image (an http or https address): upload it again' })
   if (imageUrl && !form.featured_image_alt.trim()) problems.push({ field: 'featured_image_alt', message: 'featured_image_alt is missing: describe the featured image for readers who cannot see it' })
 
   const doc = empty.has('content') ? undefined : docOrProblem(form.content, problems)

@@ -77,3 +77,52 @@ describe('inline handlers', () => {
     expect(inline('*a*_b_ &#x20;')).toEqual([{ type: 'text', text: 'ab', marks: [{ type: 'italic' }] }])
   })
 })
+
+describe('characters that change how text is shown', () => {
+  const refusal = (markdown: string) => {
+    try {
+      markdownToDoc(markdown)
+    } catch (error) {
+      return error
+    }
+    throw new Error('expected a MarkdownError')
+  }
+
+  it('are removed from text, link text and titles, code, code blocks and image alt text and titles', () => {
+    const escape = '\u001b[2K\u001b[32m'
+    expect(blocks(`## Invoice\u202e${escape}\n\nPay [invoice\u202efdp.exe](/pay "due\u2066 now") \`rm\u0085 -rf\` &#x202E;ok\u0000.`)).toEqual([
+      { type: 'heading', attrs: { level: 2 }, content: [text('Invoice[2K[32m')] },
+      para(
+        text('Pay '),
+        { type: 'text', text: 'invoicefdp.exe', marks: [{ type: 'link', attrs: { href: '/pay', title: 'due now' } }] },
+        text(' '),
+        { type: 'text', text: 'rm -rf', marks: [{ type: 'code' }] },
+        text(' ok\uFFFD.'),
+      ),
+    ])
+    expect(blocks('```sh\necho \u001b[31m\tred\u007f\n```\n\n![A\u202e chart\u009b](images/a.png "Q\u20693")')).toEqual([
+      { type: 'codeBlock', attrs: { language: 'sh' }, content: [text('echo [31m\tred')] },
+      { type: 'image', attrs: { src: 'images/a.png', alt: 'A chart', title: 'Q3' } },
+    ])
+  })
+
+  it('leave an image without alt text when they were all it had', () => {
+    expect(refusal('![\u202e\u001b](images/a.png)')).toMatchObject({ message: 'Image without alt text', line: 1, column: 1 })
+  })
+
+  it('are refused in a link target or image source, at their line and column', () => {
+    expect(refusal('Fine.\n\nSee [the file](https://example.com/invoice\u202efdp.exe).')).toMatchObject({
+      name: 'MarkdownError',
+      message: 'Link target contains an invisible text-direction control (U+202E)',
+      line: 3,
+      column: 5,
+      hint: expect.stringMatching(/^Remove it/),
+    })
+    expect(refusal('See [x](/a&#x2066;b).')).toMatchObject({ message: 'Link target contains an invisible text-direction control (U+2066)', line: 1, column: 5 })
+    expect(refusal('![Chart](https://cdn.example.com/a\u202e.png)')).toMatchObject({ message: 'Image source contains an invisible text-direction control (U+202E)', line: 1, column: 1 })
+  })
+
+  it('are shown as escapes when a refused value is quoted in a message', () => {
+    expect(refusal('```js\u202e\u0085\nx\n```')).toMatchObject({ message: 'Code block language "js\\u202e\\x85" is not a language name' })
+  })
+})

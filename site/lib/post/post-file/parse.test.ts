@@ -72,6 +72,28 @@ describe('parsePostFile', () => {
     expect(problems(`---\n${yaml}\n---\n\nBody\n`).length).toBeGreaterThan(0)
   })
 
+  it.each([
+    ['a raw NUL', 'title: Why\u0000 ERP', 'a control character (U+0000)'],
+    ['a raw escape sequence', 'title: "\u001b[2K\u001b[32m✔ published, 0 errors"', 'a control character (U+001B)'],
+    ['a YAML \\e escape', 'title: "\\e[2K\\e[32m✔ published"', 'a control character (U+001B)'],
+    ['a YAML \\0 escape', 'title: "Why\\0"', 'a control character (U+0000)'],
+    ['a raw U+202E', "title: 'invoice\u202efdp.exe'", 'an invisible text-direction control (U+202E)'],
+    ['a YAML \\u202e escape', 'title: "invoice\\u202efdp.exe"', 'an invisible text-direction control (U+202E)'],
+    ['a YAML \\x85 escape', 'title: "Why\\x85"', 'a control character (U+0085)'],
+  ])('refuses a title with %s as a problem at the title, with a hint', (_name, line, character) => {
+    expect(problems(valid.replace('title: Why ERP projects stall', line))).toEqual([
+      { line: 2, column: 1, field: 'title', message: `title contains ${character}: remove it; such characters can rewrite what terminals and pages show`, hint: expect.stringMatching(/^Example: title:/) },
+    ])
+  })
+
+  it('refuses a control character in a tag or the alt text at its line', () => {
+    const source = valid.replace('excerpt: A short summary.', 'excerpt: A short summary.\ntags: [erp, "\\u2066x"]\nfeatured_image: images/a.png\nfeatured_image_alt: "A\\a"')
+    expect(problems(source).map(({ line, column, field, message }) => ({ line, column, field, message: message.split(':')[0] }))).toEqual([
+      { line: 5, column: 13, field: 'tags', message: 'A tag contains an invisible text-direction control (U+2066)' },
+      { line: 7, column: 1, field: 'featured_image_alt', message: 'featured_image_alt contains a control character (U+0007)' },
+    ])
+  })
+
   it('needs the slug to match the file name', () => {
     expect(problems(valid, 'content/other-name.md')).toEqual([
       expect.objectContaining({ line: 3, field: 'slug', hint: 'Rename the file to why-erp-projects-stall.md, or set slug: other-name.' }),

@@ -1,17 +1,23 @@
 // fast-check generators for the round-trip properties: documents full of Markdown-significant
 // characters, and Markdown strings built from the constructs the format accepts (and a few it refuses).
+// Both carry the characters that change how text is shown (see site/lib/text), which no document may keep.
 import fc from 'fast-check'
+import { removeUnsafeCharacters } from '../../text/index.ts'
 import type { BlockNode, Doc, InlineNode, ListItemNode, Mark, TextNode } from '../types.ts'
+
+/** Controls, DEL, C1, text-direction controls and half a surrogate pair: what documents must never hold. */
+export const hiddenCharacters = ['\u0000', '\u0001', '\u000b', '\u000c', '\r', '\u001b[2K', '\u007f', '\u0085', '\u009b', '\u202a', '\u202e', '\u2066', '\u2069', '\ud800', '\udfff']
 
 const pieces = [
   'a', 'b', 'Z', '1', '9', ' ', ' ', '\t', '*', '_', '`', '[', ']', '(', ')', '\\', '<', '>', '#', '-', '+', '=', '~', '!', '&', ';',
   '.', ':', '"', "'", '|', '{', '}', '$', '/', '?', '@', '^', '\u00a0', '\u2003', 'é', '中', '😀', '\n', '&amp;', '&#x41;', '1.', '2)',
   '<a>', '<b@c.d>', '---', '```', '***', '___', '**', '[x](y)', '![i](j)', '  ', 'word',
+  ...hiddenCharacters,
 ]
 const textArbitrary = fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 6 }).map((parts) => parts.join(''))
 
 const hrefs = ['https://example.com/a_(b)', '/insights/post', '#part', 'mailto:a@b.co', 'tel:+64-9-1234', 'https://x.y/?a=1&amp;b=2', '/a)b(', 'https://x.y/<a>*_`']
-const titles = [undefined, null, '', 't', 'a "quoted" \\ title', 'x &amp; y', ' spaced ', 'two\nlines']
+const titles = [undefined, null, '', 't', 'a "quoted" \\ title', 'x &amp; y', ' spaced ', 'two\nlines', 'rtl\u202e', '\u001b', 'nul\u0000']
 const linkMark = fc
   .record({ href: fc.constantFrom(...hrefs), title: fc.constantFrom(...titles) })
   .map(({ href, title }): Mark => ({ type: 'link', attrs: title === undefined ? { href } : { href, title } }))
@@ -25,7 +31,7 @@ const inlineArbitrary = (breaks: boolean) =>
     maxLength: 6,
   })
 
-const codeArbitrary = fc.array(fc.constantFrom('a', ' ', '\t', '`', '``', '```', '\n', '\r\n', '~~~', '> q', '- i', '    x', '\\', '<p>'), { maxLength: 8 })
+const codeArbitrary = fc.array(fc.constantFrom('a', ' ', '\t', '`', '``', '```', '\n', '\r\n', '~~~', '> q', '- i', '    x', '\\', '<p>', ...hiddenCharacters), { maxLength: 8 })
 const srcs = ['images/a.png', 'https://cdn.example.com/i(1).png', '/images/b.jpg', 'img_1/x-y.webp']
 
 /** Any valid document, nested a few levels deep. */
@@ -44,7 +50,7 @@ export const docArbitrary: fc.Arbitrary<Doc> = fc
         .record({ language: fc.constantFrom(null, 'js', 'c++', 'objective-c'), code: codeArbitrary })
         .map(({ language, code }): BlockNode => ({ type: 'codeBlock', attrs: { language }, content: code.length ? [{ type: 'text', text: code.join('') }] : [] })),
       fc
-        .record({ src: fc.constantFrom(...srcs), alt: textArbitrary.filter((alt) => alt.trim() !== ''), title: fc.constantFrom(...titles) })
+        .record({ src: fc.constantFrom(...srcs), alt: textArbitrary.filter((alt) => removeUnsafeCharacters(alt).trim() !== ''), title: fc.constantFrom(...titles) })
         .map(({ src, alt, title }): BlockNode => ({ type: 'image', attrs: { src, alt, ...(title !== undefined && { title }) } })),
       fc.constant<BlockNode>({ type: 'horizontalRule' }),
     ),
@@ -56,6 +62,7 @@ export const docArbitrary: fc.Arbitrary<Doc> = fc
 const markdownPieces = [
   ...pieces, '\n\n', '\n- ', '\n* ', '\n1. ', '\n3) ', '\n> ', '\n## ', '\n### ', '\n    ', '\n```js\n', '\n```\n', '\n---\n', '\n===\n',
   '**', '_', '*', '`', '``', '[a](/b "t")', '![alt](images/a.png)', '<https://x.y>', '&#x20;', '&nbsp;', '\\\n', '  \n', '  ', '\t',
+  '&#x202E;', '&#x1B;', '&#0;', '[\u001bx\u202e](/b "\u2066t")', '![\u0085alt\u202e](images/a.png "\u001b")', '`\u202e`', '[a](/b\u202e)', '![a](images/\u2066.png)',
 ]
 
 /** Markdown strings mixing the accepted constructs with awkward characters; some are refused, and skipped. */

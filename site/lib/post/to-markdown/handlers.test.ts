@@ -89,3 +89,17 @@ describe('inline content', () => {
     expect(line(text('Hi!'), text('l', { type: 'link', attrs: { href: '/x' } }))).toBe('Hi\\![l](/x)')
   })
 })
+
+describe('a stored document with characters that change how text is shown', () => {
+  it('is written without them, so pulling or editing it leaves them behind', () => {
+    const link: Mark = { type: 'link', attrs: { href: '/pay', title: 'due\u2066' } }
+    expect(
+      md(
+        { type: 'heading', attrs: { level: 2 }, content: [text('\u001b[2KDone\u0007')] },
+        para(text('invoice\u202efdp.exe', link), text(' \u0085x\u009b', { type: 'code' })),
+        { type: 'codeBlock', attrs: { language: null }, content: [{ type: 'text', text: 'a\u001b\tb\r\nc\u2069' }] },
+        { type: 'image', attrs: { src: 'images/a.png', alt: 'Chart\u202a', title: '\u0000Q3' } },
+      ),
+    ).toBe('## \\[2KDone\n\n[invoicefdp.exe](/pay "due")` x`\n\n```\na\tb\nc\n```\n\n![Chart](images/a.png "\uFFFDQ3")\n')
+  })
+})

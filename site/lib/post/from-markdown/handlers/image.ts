@@ -1,14 +1,17 @@
 import type { Image } from 'mdast'
+import { findUnsafeCharacter, removeUnsafeCharacters } from '../../../text/index.ts'
 import { isImageSrc } from '../../href.ts'
 import type { ImageNode } from '../../types.ts'
 import { fail, quote } from '../fail.ts'
 
-/** A block image (an image alone in its paragraph): alt text required, source checked. */
+/** A block image (an image alone in its paragraph): alt text required (controls removed, as from all text), source checked. */
 export function image(node: Image): ImageNode {
-  const alt = (node.alt ?? '').trim()
+  const alt = removeUnsafeCharacters(node.alt ?? '').trim()
   if (alt === '') {
     fail(node, 'Image without alt text', 'Describe the image for readers who cannot see it: ![A diagram of the integration hub](images/hub.png).')
   }
+  const hidden = findUnsafeCharacter(node.url)
+  if (hidden) fail(node, `Image source contains ${hidden.description}`, 'Remove it from the address or the file name.')
   if (!isImageSrc(node.url)) {
     fail(
       node,

@@ -1,4 +1,5 @@
 import type { Link } from 'mdast'
+import { findUnsafeCharacter } from '../../../text/index.ts'
 import { isSafeHref } from '../../href.ts'
 import type { InlineNode } from '../../types.ts'
 import { fail, quote } from '../fail.ts'
@@ -6,6 +7,8 @@ import type { State } from '../state.ts'
 
 /** A link: its content with the link mark; the target must be safe (see isSafeHref). */
 export function link(node: Link, state: State): InlineNode[] {
+  const hidden = findUnsafeCharacter(node.url)
+  if (hidden) fail(node, `Link target contains ${hidden.description}`, 'Remove it: a character that cannot be seen can disguise where a link goes.')
   if (!isSafeHref(node.url)) {
     fail(
       node,
