@@ -180,3 +180,20 @@ describe('schema', () => {
     ])
   })
 })
+
+describe('post text', () => {
+  const refused = (fields: Record<string, string>) => expect(as(staff, insertPost('hostile', fields))).rejects.toThrow(/blog_posts_text_shows_as_written/)
+
+  it('refuses terminal escapes, C1 controls and text-direction controls written straight through the API', async () => {
+    await refused({ title: `E'\\u001b[2K\\u001b[32m✔ published'` })
+    await refused({ title: `E'invoice\\u202efdp.exe'` })
+    await refused({ tags: `array['erp', E'\\u2066x']` })
+    await refused({ featured_image_alt: `E'a\\u009bb'` })
+    await refused({ meta_title: `E'two\\nlines'` })
+    await refused({ excerpt: `E'bell\\u0007'` })
+  })
+
+  it('keeps line breaks and tabs where a field runs over lines, and any script', async () => {
+    await expect(as(staff, insertPost('multiline', { excerpt: `E'First line.\\n\\tSecond: Überweisung 東京 😀'`, meta_description: `E'a\\nb'` }))).resolves.toEqual([{ slug: 'multiline' }])
+  })
+})

@@ -1,4 +1,5 @@
 import type { PublicClient } from '../supabase/index.ts'
+import { removeUnsafeCharacters } from '../text/index.ts'
 import type { PostRedirect } from './redirects.ts'
 import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
 
@@ -11,7 +12,17 @@ function published(client: PublicClient, columns: string) {
 
 function rows<T>(result: { data: unknown; error: { message: string } | null }, what: string): T {
   if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
-  return result.data as T
+  return shown(result.data) as T
+}
+
+// A row written straight through the API (staff may) could hold controls or text-direction
+// characters in its title or tags; nothing read here puts them on a page, a feed or a meta tag.
+// The body is a document, cleaned where the renderer reads it.
+function shown(value: unknown): unknown {
+  if (typeof value === 'string') return removeUnsafeCharacters(value)
+  if (Array.isArray(value)) return value.map(shown)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === 'content' ? field : shown(field)]))
 }
 
 /**
