@@ -74,7 +74,7 @@ export const contactResultCopy = {
   notSent: {
     heading: 'What may have happened',
     reasons: [
-      { icon: 'alert', title: 'A field needs attention', description: 'A required field was empty, an entry was too long, or the e-mail address could not be read.' },
+      { icon: 'alert', title: 'A field needs attention', description: 'A required field was empty, an entry was too long or held an invisible character (pasted text can carry one), or the e-mail address could not be read.' },
       { icon: 'clock', title: 'Several messages in a few minutes', description: 'To stop automated spam we accept five messages per ten minutes from one connection. Please wait ten minutes.' },
       { icon: 'serverCog', title: 'A problem on our side', description: 'We could not save your message just now. Trying again in a moment usually works.' },
     ] satisfies Feature[],

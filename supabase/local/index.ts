@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import { createUser } from './auth.ts'
+import { backgroundTasks } from './background.ts'
 import { openDatabase } from './database.ts'
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './keys.ts'
 import { lockDataDirectory } from './lock.ts'
@@ -46,7 +47,7 @@ export interface LocalSupabase {
 const functionsDir = resolve(import.meta.dirname, '..', 'functions')
 
 /** Loads each supabase/functions/<name>/handler.ts, whose default export makes the function's handler from its environment. */
-export async function loadFunctionHandlers(environment: FunctionEnvironment): Promise<Record<string, FunctionHandler>> {
+export async function loadFunctionHandlers(environment: FunctionEnvironment & { waitUntil?: (task: Promise<unknown>) => void }): Promise<Record<string, FunctionHandler>> {
   if (!existsSync(functionsDir)) return {}
   const handlers: Record<string, FunctionHandler> = {}
   for (const name of readdirSync(functionsDir)) {
@@ -99,10 +100,16 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     const address = server.address()
     if (address && typeof address === 'object') url = `http://127.0.0.1:${address.port}`
   }
-  // Functions get what hosted Supabase injects, and reach the API in-process.
+  // Functions get what hosted Supabase injects; they reach the API in-process and anything else (an
+  // e-mail service) over the network, and may finish work after their answer, until stop().
   const injected: Record<string, string> = { SUPABASE_URL: url, SUPABASE_ANON_KEY: localAnonKey, SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey }
   const inProcessFetch: typeof fetch = (input, init) => handle(new Request(input, init))
-  Object.assign(functions, options.functions ?? (await loadFunctionHandlers({ get: (name) => injected[name] ?? process.env[name], fetch: inProcessFetch })))
+  const functionFetch: typeof fetch = (input, init) => {
+    const request = new Request(input, init)
+    return new URL(request.url).origin === new URL(url).origin ? handle(request) : fetch(request)
+  }
+  const background = backgroundTasks()
+  Object.assign(functions, options.functions ?? (await loadFunctionHandlers({ get: (name) => injected[name] ?? process.env[name], fetch: functionFetch, waitUntil: background.waitUntil })))
   const createLocalUser: LocalSupabase['createUser'] = async ({ email, password }, { staffOf } = {}) => {
     const id = await createUser(db, email, password)
     if (staffOf) await db.query('insert into public.staff_members (user_id, website_code) values ($1, $2)', [id, staffOf])
@@ -119,6 +126,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     createUser: createLocalUser,
     stop: async () => {
       if (server) await new Promise<void>((resolveClose) => server.close(() => resolveClose()))
+      // A notification under way gets as long as the function's own e-mail timeout, and a little more.
+      await background.settle(15_000)
       await db.close()
       unlock()
     },

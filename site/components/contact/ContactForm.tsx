@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import type { EnquiryField } from '../../../supabase/functions/contact-form/limits.ts'
 import { fieldLimits } from '../../../supabase/functions/contact-form/limits.ts'
@@ -18,16 +18,13 @@ interface Answer {
  * The enquiry form. Without JavaScript it posts to the function, which sends the visitor to a
  * result page; once hydrated it sends JSON, keeps the visitor here and answers with a toast.
  */
-export function ContactForm({ copy, toasts, action, renderedAt }: { copy: (typeof contactCopy)['form']; toasts: (typeof contactCopy)['toasts']; action: string; renderedAt: number }) {
-  const startedAt = useRef<HTMLInputElement>(null)
+export function ContactForm({ copy, toasts, action }: { copy: (typeof contactCopy)['form']; toasts: (typeof contactCopy)['toasts']; action: string }) {
+  // How long the visitor spent on the form, measured here with performance.now(), which counts only
+  // time passing (the device's date may be set wrong): from the page's opening, since the form works
+  // before it hydrates, or from the last enquiry sent. Without JavaScript no time is sent, which is fine.
+  const readyAt = useRef(0)
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
-
-  // The prerendered page carries its build time; a visitor's clock starts when the form is ready.
-  const restartClock = () => {
-    if (startedAt.current) startedAt.current.value = String(Date.now())
-  }
-  useEffect(restartClock, [])
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -35,12 +32,13 @@ export function ContactForm({ copy, toasts, action, renderedAt }: { copy: (typeo
     const form = event.currentTarget
     setSending(true)
     try {
-      const response = await fetch(action, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(Object.fromEntries(new FormData(form))) })
+      const enquiry = { ...Object.fromEntries(new FormData(form)), fill_ms: Math.round(performance.now() - readyAt.current) }
+      const response = await fetch(action, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(enquiry) })
       const answer = (await response.json().catch(() => ({}))) as Answer
       if (response.ok) {
         toast.success(toasts.success, { description: answer.message ?? toasts.successFallback })
         form.reset()
-        restartClock()
+        readyAt.current = performance.now()
         setErrors({})
       } else {
         toast.error(toasts.failure, { description: answer.error ?? toasts.failureFallback })
@@ -65,7 +63,6 @@ export function ContactForm({ copy, toasts, action, renderedAt }: { copy: (typeo
         <label htmlFor="contact-website">{copy.honeypot}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input ref={startedAt} type="hidden" name="started_at" defaultValue={renderedAt} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={sending} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
           {sending ? copy.sending : copy.submit}

@@ -13,7 +13,7 @@ const columns = {
   blog_categories: { website_code: 1, slug: 1, name: 1, sort_order: 1 } satisfies Record<keyof BlogCategoryRow, 1>,
   staff_members: { user_id: 1, website_code: 1, created_at: 1 } satisfies Record<keyof StaffMemberRow, 1>,
   contact_enquiries: {
-    id: 1, name: 1, email: 1, company: 1, role: 1, phone: 1, message: 1, created_at: 1, ip_hash: 1, user_agent: 1, notified_at: 1, notification_error: 1,
+    id: 1, name: 1, email: 1, company: 1, role: 1, phone: 1, message: 1, created_at: 1, ip_hash: 1, user_agent: 1, notified_at: 1, notification_error: 1, flagged_reason: 1,
   } satisfies Record<keyof ContactEnquiryRow, 1>,
   contact_rate_limits: { id: 1, key: 1, attempted_at: 1 } satisfies Record<keyof ContactRateLimitRow, 1>,
 }

@@ -70,6 +70,8 @@ export type ContactEnquiryRow = {
   user_agent: string | null
   notified_at: string | null
   notification_error: string | null
+  /** Why the enquiry looks automated; such an enquiry is kept but not notified. Null for an ordinary one. */
+  flagged_reason: 'honeypot_filled' | 'filled_too_fast' | null
 }
 
 export type ContactRateLimitRow = {

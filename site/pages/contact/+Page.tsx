@@ -1,5 +1,4 @@
 // https://vike.dev/Page
-import { useData } from 'vike-react/useData'
 import { ContactAside } from '../../components/contact/ContactAside.tsx'
 import { ContactForm } from '../../components/contact/ContactForm.tsx'
 import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
@@ -8,10 +7,8 @@ import { Toaster } from '../../components/ui/toaster.tsx'
 import { contactCopy } from '../../copy/contact.ts'
 import { pages } from '../../copy/pages.ts'
 import { functionUrl } from '../../lib/supabase/functions.ts'
-import type { Data } from './+data.ts'
 
 export default function Page() {
-  const { renderedAt } = useData<Data>()
   return (
     <>
       <CopyPageHero copy={pages['/contact']} eyebrow="Contact" />
@@ -22,7 +19,7 @@ export default function Page() {
               {contactCopy.form.heading}
             </h2>
             <p className="mt-2 text-slate-700">{contactCopy.form.lead}</p>
-            <ContactForm copy={contactCopy.form} toasts={contactCopy.toasts} action={functionUrl('contact-form')} renderedAt={renderedAt} />
+            <ContactForm copy={contactCopy.form} toasts={contactCopy.toasts} action={functionUrl('contact-form')} />
           </div>
           <div className="lg:col-span-2">
             <ContactAside copy={contactCopy} />

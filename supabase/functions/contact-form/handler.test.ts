@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { findUnsafeCharacter } from '../../../site/lib/text/index.ts'
 import { startLocalSupabase, type LocalSupabase } from '../../local/index.ts'
 import { fieldLimits } from './fields.ts'
 import { createContactForm, type ContactFormOptions } from './handler.ts'
-import type { Notifier } from './notify.ts'
+import { notificationText, type Notifier } from './notify.ts'
 import { supabaseEnquiryStore } from './store.ts'
 
 let supabase: LocalSupabase
@@ -38,8 +39,30 @@ const valid = () => ({
   phone: '+61 2 5550 1234',
   message: 'We run three ERPs after two acquisitions and want one order-to-cash flow.',
   website: '',
-  started_at: clock - 60_000,
+  fill_ms: 40_000,
 })
+
+/** The enquiry exactly as the spec describes it, as a caller without the site's page sends it: no honeypot, no fill time. */
+const specPayload = () => ({ name: 'Priya Raman', email: 'priya@example.com', company: 'Example Manufacturing', role: 'CIO', phone: '+61 2 5550 1234', message: 'One order-to-cash flow, please.' })
+
+const asForm = (fields: Record<string, unknown>) =>
+  post(new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value ?? '')])).toString(), { 'content-type': 'application/x-www-form-urlencoded' })
+
+/** Background work the handler hands over, kept so a test can wait for it as the runtime would. */
+function background() {
+  const tasks: Promise<unknown>[] = []
+  return { waitUntil: (task: Promise<unknown>) => void tasks.push(task), settled: () => Promise.all(tasks) }
+}
+
+function deferred() {
+  let resolve = () => {}
+  let reject: (error: Error) => void = () => {}
+  const promise = new Promise<void>((resolvePromise, rejectPromise) => {
+    resolve = resolvePromise
+    reject = rejectPromise
+  })
+  return { promise, resolve, reject }
+}
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
@@ -94,7 +117,7 @@ describe('an invalid enquiry', () => {
   })
 
   it('reports every invalid field at once', async () => {
-    const body = (await (await handler()(post({ started_at: clock - 60_000 }))).json()) as { fields: Record<string, string> }
+    const body = (await (await handler()(post({ fill_ms: 40_000 }))).json()) as { fields: Record<string, string> }
     expect(Object.keys(body.fields).sort()).toEqual(['company', 'email', 'message', 'name'])
   })
 
@@ -109,17 +132,71 @@ describe('an invalid enquiry', () => {
   })
 })
 
-describe('automated submissions', () => {
-  it.each([
-    ['the honeypot is filled in', { website: 'https://spam.example' }],
-    ['the form was filled in under three seconds', { started_at: start - 1000 }],
-    ['the form start time is missing', { started_at: undefined }],
-  ])('get a normal-looking 200 when %s, and are not stored', async (_, change) => {
+describe('the time spent filling in the form', () => {
+  it('is measured by the page, so a visitor whose device clock runs a minute fast has the enquiry stored', async () => {
     clock = start
-    const response = await handler()(post({ ...valid(), ...change }))
+    const notified: string[] = []
+    const tasks = background()
+    // What a page on a fast clock sent before: its own clock reading, now ignored, beside the measured time.
+    const fastClockStart = start + 60_000 - 40_000
+    const response = await handler({ notify: async (enquiry) => void notified.push(enquiry.name), waitUntil: tasks.waitUntil })(post({ ...valid(), fill_ms: 40_000, started_at: fastClockStart }))
+    expect(response.status).toBe(200)
+    await tasks.settled()
+    expect(await storedEnquiries()).toEqual([expect.objectContaining({ name: 'Priya Raman', flagged_reason: null })])
+    expect(notified).toEqual(['Priya Raman'])
+  })
+
+  it('is not required: the spec\'s JSON payload is stored and notified like any other enquiry', async () => {
+    const notified: string[] = []
+    const tasks = background()
+    const response = await handler({ notify: async (enquiry) => void notified.push(enquiry.name), waitUntil: tasks.waitUntil })(post(specPayload()))
+    expect([response.status, await response.json()]).toEqual([200, { message: expect.stringMatching(/^Thank you, Priya\./) }])
+    await tasks.settled()
+    expect(await storedEnquiries()).toEqual([expect.objectContaining({ ...specPayload(), flagged_reason: null, notified_at: expect.any(Date) })])
+    expect(notified).toEqual(['Priya Raman'])
+  })
+
+  it('is not required of a form posted without JavaScript, which is stored and thanked', async () => {
+    const sent = await handler()(asForm({ ...specPayload(), website: '' }))
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you`])
+    expect(await storedEnquiries()).toEqual([expect.objectContaining({ name: 'Priya Raman', flagged_reason: null })])
+  })
+})
+
+describe('suspected automation', () => {
+  it.each([
+    ['the honeypot is filled in', { website: 'https://spam.example' }, 'honeypot_filled'],
+    ['the page measured under three seconds', { fill_ms: 1200 }, 'filled_too_fast'],
+    ['a form post says under three seconds', { fill_ms: '900' }, 'filled_too_fast'],
+  ])('is stored and flagged when %s, answered as a person would be, and not notified', async (_, change, reason) => {
+    clock = start
+    const notified: string[] = []
+    const tasks = background()
+    const response = await handler({ notify: async (enquiry) => void notified.push(enquiry.name), waitUntil: tasks.waitUntil })(post({ ...valid(), ...change }))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ message: expect.stringMatching(/^Thank you, Priya\./) })
+    await tasks.settled()
+    expect(await storedEnquiries()).toEqual([expect.objectContaining({ name: 'Priya Raman', message: valid().message, flagged_reason: reason, notified_at: null })])
+    expect(notified).toEqual([])
+  })
+
+  it('is flagged when posted without JavaScript too, and the visitor lands on the thank-you page', async () => {
+    const sent = await handler()(asForm({ ...specPayload(), website: 'https://spam.example' }))
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you`])
+    expect(await storedEnquiries()).toEqual([expect.objectContaining({ flagged_reason: 'honeypot_filled' })])
+  })
+
+  it('is refused like any enquiry when a field is invalid, since only a stored enquiry is answered with thanks', async () => {
+    const response = await handler()(post({ ...valid(), website: 'https://spam.example', email: 'nope' }))
+    expect(response.status).toBe(400)
+    const form = await handler()(asForm({ ...valid(), website: 'https://spam.example', email: 'nope' }))
+    expect(form.headers.get('location')).toBe(`${site}/contact/not-sent?reason=invalid`)
     expect(await storedEnquiries()).toEqual([])
+  })
+
+  it('is not suspected from a fill time that is not a number', async () => {
+    expect((await handler()(post({ ...valid(), fill_ms: 'soon' }))).status).toBe(200)
+    expect(await storedEnquiries()).toEqual([expect.objectContaining({ flagged_reason: null })])
   })
 })
 
@@ -156,22 +233,78 @@ describe('the notification', () => {
     const notify: Notifier = async () => {
       seenRows.push((await storedEnquiries()).length)
     }
-    expect((await handler({ notify })(post(valid()))).status).toBe(200)
+    const tasks = background()
+    expect((await handler({ notify, waitUntil: tasks.waitUntil })(post(valid()))).status).toBe(200)
+    await tasks.settled()
     expect(seenRows).toEqual([1])
     const [row] = await storedEnquiries()
     expect(row?.notified_at).toBeInstanceOf(Date)
     expect(row?.notification_error).toBeNull()
   })
 
-  it('failing never loses the enquiry: the visitor is thanked, the failure is logged and recorded', async () => {
+  it('is never waited for: the visitor is answered while the e-mail service hangs, and its later success is recorded', async () => {
+    clock = start
+    const mail = deferred()
+    const tasks = background()
+    const response = await handler({ notify: () => mail.promise, waitUntil: tasks.waitUntil })(post(valid()))
+    expect(response.status).toBe(200)
+    expect(await storedEnquiries()).toEqual([expect.objectContaining({ name: 'Priya Raman', notified_at: null, notification_error: null })])
+    clock = start + 5000
+    mail.resolve()
+    await tasks.settled()
+    expect(await storedEnquiries()).toEqual([expect.objectContaining({ notified_at: new Date(start + 5000), notification_error: null })])
+  })
+
+  it('failing later never loses the enquiry: the visitor is thanked, the failure is logged and recorded', async () => {
     clock = start
     const logged: string[] = []
-    const notify: Notifier = () => Promise.reject(new Error('The e-mail service answered 503'))
-    const response = await handler({ notify, log: (line) => logged.push(line) })(post(valid()))
+    const mail = deferred()
+    const tasks = background()
+    const response = await handler({ notify: () => mail.promise, waitUntil: tasks.waitUntil, log: (line) => logged.push(line) })(post(valid()))
     expect(response.status).toBe(200)
+    mail.reject(new Error('The e-mail service answered 503'))
+    await tasks.settled()
     const [row] = await storedEnquiries()
     expect(row).toMatchObject({ name: 'Priya Raman', notified_at: null, notification_error: 'The e-mail service answered 503' })
     expect(logged).toEqual([expect.stringMatching(/is stored but the notification failed: The e-mail service answered 503/)])
+  })
+})
+
+describe('characters that change how text is shown', () => {
+  const refused = ['\u0000', '\ud800', '\udfff', '\u001b', '\u0007', '\u007f', '\u0085', '\u009b', '\u202e', '\u2066', '\t', '\n']
+  const shortFields = { name: 'Priya Raman', email: 'priya@example.com', company: 'Example Manufacturing', role: 'CIO', phone: '+61 2 5550 1234' } as const
+  const cases = Object.entries(shortFields).flatMap(([field, value]) => refused.map((char): [string, string, string] => [field, `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, `${value.slice(0, 2)}${char}${value.slice(2)}`]))
+
+  it.each(cases)('in the %s, %s is refused with 400 and a message saying what to do', async (field, _, value) => {
+    const response = await handler()(post({ ...valid(), [field]: value }))
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { fields: Record<string, string> }
+    expect(body.fields).toEqual({ [field]: expect.stringMatching(/contains .+, which we cannot accept\. Please type it again/) })
+    expect(await storedEnquiries()).toEqual([])
+  })
+
+  it.each([['NUL', '\u0000', /a control character \(U\+0000\)/], ['half a surrogate pair', '\ud800', /without its other half \(U\+D800\)/]])('in the message, %s cannot be stored and is refused with 400', async (_, char, description) => {
+    const response = await handler()(post(`{"name":"Priya Raman","email":"priya@example.com","company":"Example","message":"Hello ${JSON.stringify(char).slice(1, -1)} there","fill_ms":40000}`))
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ message: expect.stringMatching(description) })
+    expect(await storedEnquiries()).toEqual([])
+  })
+
+  it('answers a form post with a NUL with the not-sent page for a field, not an error on our side', async () => {
+    const sent = await handler()(post('name=Priya%00Raman&email=priya%40example.com&company=Example&message=Hello', { 'content-type': 'application/x-www-form-urlencoded' }))
+    expect(sent.headers.get('location')).toBe(`${site}/contact/not-sent?reason=invalid`)
+  })
+
+  it('are removed from the message, which keeps its tabs and line breaks, and none reaches the notification', async () => {
+    const mailed: string[] = []
+    const tasks = background()
+    const message = 'Line one\r\n\tindented \u001b[2Kescape\u0085 and \u202egnp.exe\u202c\u2069 end\u007f'
+    const send = handler({ notify: async (enquiry) => void mailed.push(notificationText(enquiry)), waitUntil: tasks.waitUntil })
+    expect((await send(post({ ...valid(), message }))).status).toBe(200)
+    await tasks.settled()
+    expect(await storedEnquiries()).toEqual([expect.objectContaining({ message: 'Line one\n\tindented [2Kescape and gnp.exe end' })])
+    expect(mailed).toHaveLength(1)
+    expect(findUnsafeCharacter(mailed[0] ?? '', { allowNewlines: true })).toBeUndefined()
   })
 })
 
@@ -189,12 +322,10 @@ describe('the site and the form without JavaScript', () => {
   it('sends a form post back to the site: the thank-you page, or the not-sent page with the reason', async () => {
     clock = start
     const send = handler()
-    const form = (fields: Record<string, unknown>) =>
-      post(new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value ?? '')])).toString(), { 'content-type': 'application/x-www-form-urlencoded' })
-    const sent = await send(form(valid()))
+    const sent = await send(asForm(valid()))
     expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you`])
     expect(await storedEnquiries()).toHaveLength(1)
-    const invalid = await send(form({ ...valid(), email: 'nope' }))
+    const invalid = await send(asForm({ ...valid(), email: 'nope' }))
     expect([invalid.status, invalid.headers.get('location')]).toEqual([303, `${site}/contact/not-sent?reason=invalid`])
   })
 })

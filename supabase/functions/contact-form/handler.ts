@@ -1,9 +1,11 @@
 // The contact-form edge function, free of runtime-specific imports: index.ts serves it on Deno
 // (hosted Supabase), and the local stand-in serves it on Node.
-import { botFieldsSchema, parseEnquiry, type Enquiry } from './fields.ts'
+import { automationEvidence } from './automation.ts'
+import { parseEnquiry, type Enquiry } from './fields.ts'
 import { clientAddress, corsHeaders, jsonResponse, keyedHash, originAllowed, readLimited } from './http.ts'
 import { resendNotifier, type Notifier } from './notify.ts'
 import { supabaseEnquiryStore, type EnquiryStore } from './store.ts'
+import { removeUnsafeCharacters } from './unsafe.ts'
 
 export interface ContactFormOptions {
   store: EnquiryStore
@@ -16,8 +18,13 @@ export interface ContactFormOptions {
   /** Secret mixed into the hashes of addresses kept for rate limiting. */
   hashSecret: string
   rateLimit?: { max: number; windowMs: number }
-  /** A person takes at least this long to fill in the form; a script does not. */
+  /** A person takes at least this long to fill in the form; a faster enquiry is stored flagged, without a notification. */
   minFillMs?: number
+  /**
+   * Keeps the runtime alive for work that goes on after the answer (the notification): the edge
+   * runtime's `EdgeRuntime.waitUntil` on hosted Supabase, the stand-in's own locally.
+   */
+  waitUntil?: (task: Promise<unknown>) => void
   now?: () => number
   log?: (message: string) => void
 }
@@ -43,14 +50,10 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
   const minFillMs = options.minFillMs ?? 3000
   const now = options.now ?? Date.now
   const log = options.log ?? ((message: string) => console.error(`[contact-form] ${message}`))
+  const inBackground = options.waitUntil ?? (() => {})
 
   async function accept(body: Record<string, unknown>, request: Request): Promise<Outcome> {
-    const bot = botFieldsSchema.safeParse(body)
-    const startedAt = bot.success ? bot.data.started_at : undefined
-    const looksAutomated = !bot.success || Boolean(bot.data.website?.trim()) || startedAt === undefined || !Number.isFinite(startedAt) || now() - startedAt < minFillMs
     const parsed = parseEnquiry(body)
-    // A script gets the answer a person would, and nothing is stored.
-    if (looksAutomated) return { kind: 'sent', message: messages.success('enquiry' in parsed ? parsed.enquiry.name : 'you') }
     if ('fields' in parsed) return { kind: 'invalid', fields: parsed.fields }
     const { enquiry } = parsed
     const ipHash = await keyedHash(options.hashSecret, clientAddress(request))
@@ -61,16 +64,20 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
       if (count >= max) return { kind: 'rate-limited', retryAfterSeconds: Math.max(1, Math.ceil(((oldest?.getTime() ?? moment.getTime()) + windowMs - moment.getTime()) / 1000)) }
     }
     for (const key of keys) await options.store.recordAttempt(key, moment)
-    const id = await options.store.saveEnquiry(enquiry, { ipHash, userAgent: request.headers.get('user-agent') ?? undefined })
-    await notifyTeam(id, enquiry)
+    const userAgent = request.headers.get('user-agent')
+    // Suspected automation is kept for staff to review, and answered as a person would be.
+    const flaggedReason = automationEvidence(body, minFillMs)
+    const id = await options.store.saveEnquiry(enquiry, { ipHash, userAgent: userAgent === null ? undefined : removeUnsafeCharacters(userAgent), flaggedReason })
+    if (flaggedReason) log(`enquiry ${id} is stored, flagged ${flaggedReason}; no notification is sent`)
+    else if (options.notify) inBackground(notifyTeam(id, enquiry, options.notify))
     return { kind: 'sent', message: messages.success(enquiry.name) }
   }
 
   // The enquiry is already stored: a failure here is recorded and logged, never shown as a lost message.
-  async function notifyTeam(id: string, enquiry: Enquiry): Promise<void> {
-    if (!options.notify) return
+  // It runs after the answer, so the visitor never waits on the e-mail service.
+  async function notifyTeam(id: string, enquiry: Enquiry, notify: Notifier): Promise<void> {
     try {
-      await options.notify(enquiry)
+      await notify(enquiry)
       await options.store.markNotified(id, { at: new Date(now()) })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
@@ -133,10 +140,11 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
   }
 }
 
-/** What the function reads from its runtime: environment variables, and a fetch to reach the API with. */
+/** What the function reads from its runtime: environment variables, a fetch, and a way to finish work after the answer. */
 export interface FunctionEnvironment {
   get(name: string): string | undefined
   fetch?: typeof fetch
+  waitUntil?: (task: Promise<unknown>) => void
 }
 
 /** The function as deployed: configured from the environment hosted Supabase (or the stand-in) provides. */
@@ -148,12 +156,14 @@ export default function contactForm(environment: FunctionEnvironment): (request:
   }
   const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY')
   const [apiKey, from, to] = ['RESEND_API_KEY', 'CONTACT_NOTIFY_FROM', 'CONTACT_NOTIFY_TO'].map((name) => environment.get(name))
+  const apiUrl = environment.get('RESEND_API_URL')
   const origins = environment.get('SITE_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean)
   return createContactForm({
     store: supabaseEnquiryStore(required('SUPABASE_URL'), serviceRoleKey, environment.fetch),
-    notify: apiKey && from && to ? resendNotifier({ apiKey, from, to, fetch: environment.fetch }) : undefined,
+    notify: apiKey && from && to ? resendNotifier({ apiKey, from, to, apiUrl, fetch: environment.fetch }) : undefined,
     allowedOrigins: origins?.length ? origins : ['http://127.0.0.1:*', 'http://localhost:*'],
     siteUrl: environment.get('SITE_URL') ?? origins?.[0] ?? 'http://127.0.0.1:3000',
     hashSecret: environment.get('CONTACT_HASH_SECRET') ?? serviceRoleKey,
+    waitUntil: environment.waitUntil,
   })
 }

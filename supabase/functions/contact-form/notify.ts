@@ -23,11 +23,15 @@ export function notificationText(enquiry: Enquiry): string {
   ].join('\n')
 }
 
-/** Sends notifications through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email). */
-export function resendNotifier(options: { apiKey: string; from: string; to: string; fetch?: typeof fetch }): Notifier {
+/**
+ * Sends notifications through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email),
+ * or another service speaking it at `apiUrl` (a local mail catcher, say).
+ */
+export function resendNotifier(options: { apiKey: string; from: string; to: string; apiUrl?: string | undefined; fetch?: typeof fetch }): Notifier {
   const send = options.fetch ?? fetch
+  const endpoint = `${(options.apiUrl ?? 'https://api.resend.com').replace(/\/+$/, '')}/emails`
   return async (enquiry) => {
-    const response = await send('https://api.resend.com/emails', {
+    const response = await send(endpoint, {
       method: 'POST',
       headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ from: options.from, to: [options.to], reply_to: enquiry.email, subject: notificationSubject, text: notificationText(enquiry) }),

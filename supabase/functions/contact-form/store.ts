@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js'
+import type { FlaggedReason } from './automation.ts'
 import type { Enquiry } from './fields.ts'
 
 /** Where the function keeps enquiries and the attempts that rate-limit them. */
@@ -6,8 +7,8 @@ export interface EnquiryStore {
   /** How many attempts a key made since a moment, and when the oldest of them was. */
   attemptsSince(key: string, since: Date): Promise<{ count: number; oldest: Date | undefined }>
   recordAttempt(key: string, at: Date): Promise<void>
-  /** Saves an enquiry and returns its id. */
-  saveEnquiry(enquiry: Enquiry, context: { ipHash: string; userAgent: string | undefined }): Promise<string>
+  /** Saves an enquiry, flagged when it looks automated, and returns its id. */
+  saveEnquiry(enquiry: Enquiry, context: { ipHash: string; userAgent: string | undefined; flaggedReason: FlaggedReason | undefined }): Promise<string>
   /** Records that the team was told about an enquiry, or why it could not be. */
   markNotified(id: string, outcome: { at: Date } | { error: string }): Promise<void>
 }
@@ -48,7 +49,7 @@ export function supabaseEnquiryStore(url: string, serviceRoleKey: string, fetchI
       await client.from('contact_rate_limits').delete().eq('key', key).lt('attempted_at', new Date(at.getTime() - 86_400_000).toISOString())
     },
     async saveEnquiry(enquiry, context) {
-      const row = { ...enquiry, role: enquiry.role ?? null, phone: enquiry.phone ?? null, ip_hash: context.ipHash, user_agent: context.userAgent?.slice(0, 400) ?? null }
+      const row = { ...enquiry, role: enquiry.role ?? null, phone: enquiry.phone ?? null, ip_hash: context.ipHash, user_agent: context.userAgent?.slice(0, 400) ?? null, flagged_reason: context.flaggedReason ?? null }
       const { data, error } = await client.from('contact_enquiries').insert(row).select('id').single()
       if (error) throw fail('save the enquiry', error)
       return (data as { id: string }).id

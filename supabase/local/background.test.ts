@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest'
+import { backgroundTasks } from './background.ts'
+
+it('waits for pending tasks, whether they succeed or fail', async () => {
+  const tasks = backgroundTasks()
+  const finished: string[] = []
+  let release = () => {}
+  tasks.waitUntil(new Promise<void>((resolve) => (release = resolve)).then(() => void finished.push('succeeded')))
+  tasks.waitUntil(Promise.reject(new Error('failed')).finally(() => finished.push('failed')))
+  const settled = tasks.settle(60_000)
+  release()
+  expect(await settled).toBe(0)
+  expect(finished.sort()).toEqual(['failed', 'succeeded'])
+})
+
+it('stops waiting at its limit, and says how many tasks were left', async () => {
+  const tasks = backgroundTasks()
+  tasks.waitUntil(new Promise(() => {}))
+  tasks.waitUntil(Promise.resolve())
+  expect(await tasks.settle(0)).toBe(1)
+})
