@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
 import { websiteCode, type CliContext } from '../context.ts'
-import { CliError } from '../errors.ts'
+import { answered, CliError, stepFailed } from '../errors.ts'
 import { uploadImage } from '../images.ts'
 import { allPostFiles, formatProblem, namedPostFiles, readPosts, type ParsedPost } from '../posts.ts'
 import { changedFields, fieldsFromPost, fieldsHash, rowFor, type FieldChange } from '../rows.ts'
@@ -42,7 +42,7 @@ export async function publishCommand(options: PublishOptions, context: CliContex
   const client = await context.client()
   const slugs = posts.map((post) => post.slug)
   const { data: liveRows, error } = await client.from('blog_posts').select('*').eq('website_code', websiteCode).in('slug', slugs.length ? slugs : [''])
-  if (error) throw new CliError(`Could not read the live posts: ${error.message}`, 'Check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or unset SUPABASE_URL to use the local stand-in.')
+  if (error) throw stepFailed('Reading the live posts', error, 'Check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or unset SUPABASE_URL to use the local stand-in.', ': nothing was published')
   const live = new Map((liveRows as BlogPostRow[]).map((row) => [row.slug, row]))
 
   const results: PublishResult[] = []
@@ -73,7 +73,10 @@ async function publishOne(post: ParsedPost, live: BlogPostRow | undefined, optio
     } catch {
       throw new CliError(`${post.file}: the featured image content/${post.frontMatter.featured_image} does not exist.`, 'Fix featured_image in the front matter, or add the image file.')
     }
-    imageUrl = options.dryRun ? (live?.featured_image_url ?? `(new image ${post.frontMatter.featured_image})`) : (await uploadImage(client, context.fetch, bytes, `content/${post.frontMatter.featured_image}`)).url
+    const name = `content/${post.frontMatter.featured_image}`
+    imageUrl = options.dryRun
+      ? (live?.featured_image_url ?? `(new image ${post.frontMatter.featured_image})`)
+      : (await answered(`Publishing ${post.file}: uploading its featured image ${name}`, () => uploadImage(client, context.fetch, bytes, name), ': posts before it are live')).url
   }
   const fields = fieldsFromPost(post, imageUrl)
   const publishedAt = post.frontMatter.published_at ?? live?.published_at ?? context.now().toISOString()
@@ -85,7 +88,7 @@ async function publishOne(post: ParsedPost, live: BlogPostRow | undefined, optio
   if (drifted && !options.force) return { ...base, action: 'refused: edited in the browser' }
   if (options.dryRun) return { ...base, action: live ? 'would update' : 'would create' }
   const { error } = await client.from('blog_posts').upsert(rowFor(post.slug, fields, publishedAt, context.now()), { onConflict: 'website_code,slug' })
-  if (error) throw new CliError(`Publishing ${post.file} failed: ${error.message}`, 'Posts published before it are live; fix the problem and run the same command again: it picks up where it stopped.')
+  if (error) throw stepFailed(`Publishing ${post.file}`, error, 'Posts published before it are live; fix the problem and run the same command again: it picks up where it stopped.', ': posts before it are live')
   return { ...base, action: live ? 'updated' : 'created' }
 }
 
