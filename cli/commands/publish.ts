@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
 import { websiteCode, type CliContext } from '../context.ts'
+import type { ServiceClient } from '../../site/lib/supabase/service.ts'
 import { answered, CliError, stepFailed } from '../errors.ts'
 import { uploadImage } from '../images.ts'
 import { allPostFiles, formatProblem, namedPostFiles, readPosts, type ParsedPost } from '../posts.ts'
@@ -22,6 +23,8 @@ export interface PublishResult {
   file: string
   action: PublishAction
   changes: FieldChange[]
+  /** On a refusal: the post changed after this command read it, so its write matched nothing. */
+  changedWhilePublishing?: true
 }
 
 const describeValue = (value: unknown) => {
@@ -30,7 +33,10 @@ const describeValue = (value: unknown) => {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text
 }
 
-/** `axon-blog publish`: validates every named post first, then upserts each one as published. */
+/**
+ * `axon-blog publish`: validates every named post first, then writes each one as published, but
+ * never over a version it did not read and compare: such a post is refused, and the command fails.
+ */
 export async function publishCommand(options: PublishOptions, context: CliContext): Promise<PublishResult[]> {
   if (Boolean(options.all) === options.files.length > 0) throw new CliError('Name the posts to publish, or pass --all (not both).', 'e.g. npx axon-blog publish content/my-post.md, or npx axon-blog publish --all', 2)
   const files = options.all ? allPostFiles(context.cwd) : namedPostFiles(context.cwd, options.files)
@@ -52,13 +58,7 @@ export async function publishCommand(options: PublishOptions, context: CliContex
   }
   report(results, options, context)
   const refused = results.filter((result) => result.action === 'refused: edited in the browser')
-  if (refused.length) {
-    const names = refused.map((result) => result.slug).join(', ')
-    throw new CliError(
-      `${names} ${refused.length === 1 ? 'was' : 'were'} changed in the browser admin since last published from ${refused.length === 1 ? 'its file' : 'their files'}, so ${refused.length === 1 ? 'it was' : 'they were'} not overwritten.`,
-      `Bring the browser edits into the files with: npx axon-blog pull ${refused.map((result) => result.slug).join(' ')} — or discard them by publishing again with --force.`,
-    )
-  }
+  if (refused.length) throw refusal(refused, options)
   return results
 }
 
@@ -87,9 +87,40 @@ async function publishOne(post: ParsedPost, live: BlogPostRow | undefined, optio
   const drifted = live !== undefined && live.source_hash !== fieldsHash(live)
   if (drifted && !options.force) return { ...base, action: 'refused: edited in the browser' }
   if (options.dryRun) return { ...base, action: live ? 'would update' : 'would create' }
-  const { error } = await client.from('blog_posts').upsert(rowFor(post.slug, fields, publishedAt, context.now()), { onConflict: 'website_code,slug' })
-  if (error) throw stepFailed(`Publishing ${post.file}`, error, 'Posts published before it are live; fix the problem and run the same command again: it picks up where it stopped.', ': posts before it are live')
+  const written = await writeOver(client, post, rowFor(post.slug, fields, publishedAt, context.now()), live)
+  if (!written) return { ...base, action: 'refused: edited in the browser', changedWhilePublishing: true }
   return { ...base, action: live ? 'updated' : 'created' }
+}
+
+/**
+ * Writes a post's row only over the version this command read and compared (the admin's save does the
+ * same): an update matches the id and updated_at it read, which the database moves on every write;
+ * an insert fails on the (website_code, slug) key if the post was created meanwhile. False when
+ * someone else wrote first.
+ */
+async function writeOver(client: ServiceClient, post: ParsedPost, row: ReturnType<typeof rowFor>, live: BlogPostRow | undefined): Promise<boolean> {
+  const { data, error } = live
+    ? await client.from('blog_posts').update(row).eq('id', live.id).eq('updated_at', live.updated_at).select('id')
+    : await client.from('blog_posts').insert(row).select('id')
+  if (error?.code === '23505') return false
+  if (error) throw stepFailed(`Publishing ${post.file}`, error, 'Posts published before it are live; fix the problem and run the same command again: it picks up where it stopped.', ': posts before it are live')
+  return data.length > 0
+}
+
+/** The failure for posts not overwritten: changed elsewhere since last published, or while this command ran. */
+function refusal(refused: PublishResult[], options: PublishOptions): CliError {
+  const sentence = (results: PublishResult[], when: string) => {
+    const one = results.length === 1
+    return `${results.map((result) => result.slug).join(', ')} ${one ? 'was' : 'were'} changed ${when}, so ${one ? 'it was' : 'they were'} not overwritten.`
+  }
+  const edited = refused.filter((result) => !result.changedWhilePublishing)
+  const raced = refused.filter((result) => result.changedWhilePublishing)
+  const message = [
+    edited.length ? sentence(edited, `in the browser admin since last published from ${edited.length === 1 ? 'its file' : 'their files'}`) : '',
+    raced.length ? sentence(raced, `in the browser admin (or by another publish) while this command was publishing${options.force ? ', after --force had checked what it overwrites' : ''}`) : '',
+  ].filter(Boolean).join(' ')
+  const slugs = refused.map((result) => result.slug).join(' ')
+  return new CliError(message, `Bring the browser edits into the files with: npx axon-blog pull ${slugs} — or see them with --dry-run and discard them by publishing again with --force.`)
 }
 
 function report(results: PublishResult[], options: PublishOptions, context: CliContext): void {
