@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
 import { websiteCode, type CliContext } from '../context.ts'
+import { printable } from '../../site/lib/text/index.ts'
 import type { ServiceClient } from '../../site/lib/supabase/service.ts'
 import { answered, CliError, stepFailed } from '../errors.ts'
 import { uploadImage } from '../images.ts'
+import { jsonOutput } from '../output.ts'
 import { allPostFiles, formatProblem, namedPostFiles, readPosts, type ParsedPost } from '../posts.ts'
 import { changedFields, fieldsFromPost, fieldsHash, rowFor, type FieldChange } from '../rows.ts'
 
@@ -29,7 +31,7 @@ export interface PublishResult {
 
 const describeValue = (value: unknown) => {
   if (value && typeof value === 'object' && !Array.isArray(value)) return '(document)'
-  const text = JSON.stringify(value)
+  const text = printable(JSON.stringify(value))
   return text.length > 60 ? `${text.slice(0, 57)}…` : text
 }
 
@@ -124,7 +126,7 @@ function refusal(refused: PublishResult[], options: PublishOptions): CliError {
 }
 
 function report(results: PublishResult[], options: PublishOptions, context: CliContext): void {
-  if (options.json) return context.out(JSON.stringify(results, null, 2))
+  if (options.json) return context.out(jsonOutput(results))
   for (const result of results) {
     context.out(`${result.slug}  ${result.action}`)
     if (options.dryRun || result.action.startsWith('refused'))

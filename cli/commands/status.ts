@@ -1,3 +1,4 @@
+import { printable } from '../../site/lib/text/index.ts'
 import type { CliContext } from '../context.ts'
 import { websiteCode } from '../context.ts'
 import { CliError } from '../errors.ts'
@@ -28,7 +29,7 @@ export async function deleteCommand(options: { post: string; yes?: boolean }, co
   if (!found) throw new CliError(`There is no post ${slug}.`, 'See the posts with: npx axon-blog list')
   if (!options.yes) {
     if (!context.confirm) throw new CliError(`Deleting ${slug} needs confirmation, and there is no terminal to ask on.`, `Pass --yes to delete without asking: npx axon-blog delete ${slug} --yes`, 2)
-    if (!(await context.confirm(`Are you sure you want to delete "${found.title}"? This cannot be undone.`))) throw new CliError(`${slug} was not deleted.`)
+    if (!(await context.confirm(`Are you sure you want to delete "${printable(found.title)}"? This cannot be undone.`))) throw new CliError(`${slug} was not deleted.`)
   }
   // Only the version that was read (and shown in the question): an edit saved meanwhile is not deleted unseen.
   const { data: deleted, error } = await client.from('blog_posts').delete().eq('id', found.id).eq('updated_at', found.updated_at).select('id')
