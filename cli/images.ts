@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import type { ServiceClient } from '../site/lib/supabase/service.ts'
 import { bucket } from './context.ts'
-import { CliError } from './errors.ts'
+import { CliError, noAnswer } from './errors.ts'
 
 export const maxImageBytes = 10 * 1024 * 1024
 const maxPixels = 40_000_000
@@ -49,6 +49,7 @@ const hashName = (bytes: Uint8Array) => `${createHash('sha256').update(bytes).di
 /**
  * Uploads an image to blog-images under a name derived from its content, so an unchanged image
  * is never uploaded twice. Bytes that are already one of our stored images are reused as they are.
+ * When the backend does not answer, the error is thrown as it is, for the caller to name its step.
  */
 export async function uploadImage(client: ServiceClient, fetchFn: typeof fetch, bytes: Uint8Array, name: string): Promise<{ url: string; uploaded: boolean }> {
   const storage = client.storage.from(bucket)
@@ -59,6 +60,7 @@ export async function uploadImage(client: ServiceClient, fetchFn: typeof fetch, 
   const path = `posts/${hashName(prepared.bytes)}`
   if (await exists(path)) return { url: storage.getPublicUrl(path).data.publicUrl, uploaded: false }
   const { error } = await storage.upload(path, prepared.bytes, { contentType: 'image/webp', cacheControl: '31536000', upsert: false })
+  if (error && noAnswer(error)) throw error
   if (error && !/already exists/i.test(error.message)) throw new CliError(`Uploading ${name} failed: ${error.message}`, 'Check that the blog-images bucket exists (the migrations create it) and that the service-role key is right.')
   return { url: storage.getPublicUrl(path).data.publicUrl, uploaded: !error }
 }

@@ -11,7 +11,8 @@ import { pullCommand } from './commands/pull.ts'
 import { uploadCommand } from './commands/upload.ts'
 import { validateCommand } from './commands/validate.ts'
 import type { CliContext } from './context.ts'
-import { CliError } from './errors.ts'
+import { printable } from '../site/lib/text/index.ts'
+import { backendDidNotAnswer, CliError, noAnswer } from './errors.ts'
 
 const color = !process.env.NO_COLOR && process.stderr.isTTY === true
 const paint = (code: number, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text)
@@ -123,15 +124,25 @@ async function main(argv: string[]): Promise<number> {
     return 0
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2
-    if (error instanceof CliError) {
-      process.stderr.write(`${paint(31, 'error')} ${error.message}\n${error.hint ? `${paint(2, 'hint')}  ${error.hint}\n` : ''}`)
-      return error.exitCode
-    }
-    process.stderr.write(`${paint(31, 'error')} ${error instanceof Error ? error.message : String(error)}\n`)
-    return 1
+    const reason = noAnswer(error)
+    const failure = error instanceof CliError ? error : reason ? backendDidNotAnswer('The command', reason) : new CliError(error instanceof Error ? error.message : String(error))
+    // Messages can quote stored or file text; escaped, it cannot rewrite the terminal.
+    process.stderr.write(`${paint(31, 'error')} ${printable(failure.message)}\n${failure.hint ? `${paint(2, 'hint')}  ${printable(failure.hint)}\n` : ''}`)
+    return failure.exitCode
   } finally {
     await backend?.close()
   }
 }
 
-process.exit(await main(process.argv))
+/** Resolves once everything written to the stream so far has been handed to the system (or the reader has gone). */
+const drained = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => (stream.writableEnded || stream.destroyed ? resolve() : stream.write('', () => resolve())))
+
+// A reader that stops early (`axon-blog list | head`) is not an error of the command's.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error
+})
+
+const exitCode = await main(process.argv)
+// Output to a pipe is written asynchronously: exiting before it drains would cut it short.
+await Promise.all([drained(process.stdout), drained(process.stderr)])
+process.exit(exitCode)

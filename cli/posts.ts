@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative, resolve, sep } from 'node:path'
 import { parsePostFile } from '../site/lib/post/files.ts'
 import type { Doc, PostFrontMatter, PostProblem } from '../site/lib/post/index.ts'
+import { printable } from '../site/lib/text/index.ts'
 import { CliError } from './errors.ts'
 
 export interface PostFile {
@@ -56,9 +57,9 @@ export function readPosts(files: readonly PostFile[]): { posts: ParsedPost[]; pr
   return { posts, problems }
 }
 
-/** One problem as `file:line:col  field  message  (hint)`. */
+/** One problem as `file:line:col  field  message  (hint)`, with anything quoted from the file shown escaped. */
 export function formatProblem(file: string, problem: PostProblem): string {
-  return `${file}:${problem.line}:${problem.column}  ${problem.field}  ${problem.message}${problem.hint ? `  (${problem.hint})` : ''}`
+  return printable(`${file}:${problem.line}:${problem.column}  ${problem.field}  ${problem.message}${problem.hint ? `  (${problem.hint})` : ''}`)
 }
 
 /** Accepts a slug or a post file path and returns the slug. */

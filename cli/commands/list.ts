@@ -1,8 +1,10 @@
+import { printable } from '../../site/lib/text/index.ts'
 import type { CliContext } from '../context.ts'
 import { websiteCode } from '../context.ts'
 import { CliError } from '../errors.ts'
+import { jsonOutput } from '../output.ts'
 
-/** `axon-blog list`: the site's posts, newest first, with status, date and category. */
+/** `axon-blog list`: the site's posts, newest first, with status, date and category; stored text is shown escaped, never obeyed. */
 export async function listCommand(options: { json?: boolean }, context: CliContext): Promise<void> {
   const client = await context.client()
   const { data, error } = await client
@@ -12,9 +14,9 @@ export async function listCommand(options: { json?: boolean }, context: CliConte
     .order('published_at', { ascending: false, nullsFirst: true })
     .order('created_at', { ascending: false })
   if (error) throw new CliError(`Could not list the posts: ${error.message}`)
-  if (options.json) return context.out(JSON.stringify(data, null, 2))
+  if (options.json) return context.out(jsonOutput(data))
   if (!data.length) return context.err('No posts yet. Write one with: npx axon-blog new "Title"')
-  const rows = data.map((post) => [post.status, (post.published_at ?? post.created_at).slice(0, 10), post.category, post.slug, post.title])
+  const rows = data.map((post) => [post.status, (post.published_at ?? post.created_at).slice(0, 10), post.category, post.slug, post.title].map(printable))
   const widths = [9, 10, Math.max(...rows.map((row) => row[2]!.length)), Math.max(...rows.map((row) => row[3]!.length))]
   for (const row of rows) context.out(row.map((cell, i) => (i < widths.length ? cell!.padEnd(widths[i]!) : cell)).join('  '))
 }

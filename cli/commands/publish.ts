@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
 import { websiteCode, type CliContext } from '../context.ts'
-import { CliError } from '../errors.ts'
+import { printable } from '../../site/lib/text/index.ts'
+import type { ServiceClient } from '../../site/lib/supabase/service.ts'
+import { answered, CliError, stepFailed } from '../errors.ts'
 import { uploadImage } from '../images.ts'
+import { jsonOutput } from '../output.ts'
 import { allPostFiles, formatProblem, namedPostFiles, readPosts, type ParsedPost } from '../posts.ts'
 import { changedFields, fieldsFromPost, fieldsHash, rowFor, type FieldChange } from '../rows.ts'
 
@@ -22,15 +25,20 @@ export interface PublishResult {
   file: string
   action: PublishAction
   changes: FieldChange[]
+  /** On a refusal: the post changed after this command read it, so its write matched nothing. */
+  changedWhilePublishing?: true
 }
 
 const describeValue = (value: unknown) => {
   if (value && typeof value === 'object' && !Array.isArray(value)) return '(document)'
-  const text = JSON.stringify(value)
+  const text = printable(JSON.stringify(value))
   return text.length > 60 ? `${text.slice(0, 57)}…` : text
 }
 
-/** `axon-blog publish`: validates every named post first, then upserts each one as published. */
+/**
+ * `axon-blog publish`: validates every named post first, then writes each one as published, but
+ * never over a version it did not read and compare: such a post is refused, and the command fails.
+ */
 export async function publishCommand(options: PublishOptions, context: CliContext): Promise<PublishResult[]> {
   if (Boolean(options.all) === options.files.length > 0) throw new CliError('Name the posts to publish, or pass --all (not both).', 'e.g. npx axon-blog publish content/my-post.md, or npx axon-blog publish --all', 2)
   const files = options.all ? allPostFiles(context.cwd) : namedPostFiles(context.cwd, options.files)
@@ -42,7 +50,7 @@ export async function publishCommand(options: PublishOptions, context: CliContex
   const client = await context.client()
   const slugs = posts.map((post) => post.slug)
   const { data: liveRows, error } = await client.from('blog_posts').select('*').eq('website_code', websiteCode).in('slug', slugs.length ? slugs : [''])
-  if (error) throw new CliError(`Could not read the live posts: ${error.message}`, 'Check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or unset SUPABASE_URL to use the local stand-in.')
+  if (error) throw stepFailed('Reading the live posts', error, 'Check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or unset SUPABASE_URL to use the local stand-in.', ': nothing was published')
   const live = new Map((liveRows as BlogPostRow[]).map((row) => [row.slug, row]))
 
   const results: PublishResult[] = []
@@ -52,13 +60,7 @@ export async function publishCommand(options: PublishOptions, context: CliContex
   }
   report(results, options, context)
   const refused = results.filter((result) => result.action === 'refused: edited in the browser')
-  if (refused.length) {
-    const names = refused.map((result) => result.slug).join(', ')
-    throw new CliError(
-      `${names} ${refused.length === 1 ? 'was' : 'were'} changed in the browser admin since last published from ${refused.length === 1 ? 'its file' : 'their files'}, so ${refused.length === 1 ? 'it was' : 'they were'} not overwritten.`,
-      `Bring the browser edits into the files with: npx axon-blog pull ${refused.map((result) => result.slug).join(' ')} — or discard them by publishing again with --force.`,
-    )
-  }
+  if (refused.length) throw refusal(refused, options)
   return results
 }
 
@@ -73,7 +75,10 @@ async function publishOne(post: ParsedPost, live: BlogPostRow | undefined, optio
     } catch {
       throw new CliError(`${post.file}: the featured image content/${post.frontMatter.featured_image} does not exist.`, 'Fix featured_image in the front matter, or add the image file.')
     }
-    imageUrl = options.dryRun ? (live?.featured_image_url ?? `(new image ${post.frontMatter.featured_image})`) : (await uploadImage(client, context.fetch, bytes, `content/${post.frontMatter.featured_image}`)).url
+    const name = `content/${post.frontMatter.featured_image}`
+    imageUrl = options.dryRun
+      ? (live?.featured_image_url ?? `(new image ${post.frontMatter.featured_image})`)
+      : (await answered(`Publishing ${post.file}: uploading its featured image ${name}`, () => uploadImage(client, context.fetch, bytes, name), ': posts before it are live')).url
   }
   const fields = fieldsFromPost(post, imageUrl)
   const publishedAt = post.frontMatter.published_at ?? live?.published_at ?? context.now().toISOString()
@@ -84,13 +89,44 @@ async function publishOne(post: ParsedPost, live: BlogPostRow | undefined, optio
   const drifted = live !== undefined && live.source_hash !== fieldsHash(live)
   if (drifted && !options.force) return { ...base, action: 'refused: edited in the browser' }
   if (options.dryRun) return { ...base, action: live ? 'would update' : 'would create' }
-  const { error } = await client.from('blog_posts').upsert(rowFor(post.slug, fields, publishedAt, context.now()), { onConflict: 'website_code,slug' })
-  if (error) throw new CliError(`Publishing ${post.file} failed: ${error.message}`, 'Posts published before it are live; fix the problem and run the same command again: it picks up where it stopped.')
+  const written = await writeOver(client, post, rowFor(post.slug, fields, publishedAt, context.now()), live)
+  if (!written) return { ...base, action: 'refused: edited in the browser', changedWhilePublishing: true }
   return { ...base, action: live ? 'updated' : 'created' }
 }
 
+/**
+ * Writes a post's row only over the version this command read and compared (the admin's save does the
+ * same): an update matches the id and updated_at it read, which the database moves on every write;
+ * an insert fails on the (website_code, slug) key if the post was created meanwhile. False when
+ * someone else wrote first.
+ */
+async function writeOver(client: ServiceClient, post: ParsedPost, row: ReturnType<typeof rowFor>, live: BlogPostRow | undefined): Promise<boolean> {
+  const { data, error } = live
+    ? await client.from('blog_posts').update(row).eq('id', live.id).eq('updated_at', live.updated_at).select('id')
+    : await client.from('blog_posts').insert(row).select('id')
+  if (error?.code === '23505') return false
+  if (error) throw stepFailed(`Publishing ${post.file}`, error, 'Posts published before it are live; fix the problem and run the same command again: it picks up where it stopped.', ': posts before it are live')
+  return data.length > 0
+}
+
+/** The failure for posts not overwritten: changed elsewhere since last published, or while this command ran. */
+function refusal(refused: PublishResult[], options: PublishOptions): CliError {
+  const sentence = (results: PublishResult[], when: string) => {
+    const one = results.length === 1
+    return `${results.map((result) => result.slug).join(', ')} ${one ? 'was' : 'were'} changed ${when}, so ${one ? 'it was' : 'they were'} not overwritten.`
+  }
+  const edited = refused.filter((result) => !result.changedWhilePublishing)
+  const raced = refused.filter((result) => result.changedWhilePublishing)
+  const message = [
+    edited.length ? sentence(edited, `in the browser admin since last published from ${edited.length === 1 ? 'its file' : 'their files'}`) : '',
+    raced.length ? sentence(raced, `in the browser admin (or by another publish) while this command was publishing${options.force ? ', after --force had checked what it overwrites' : ''}`) : '',
+  ].filter(Boolean).join(' ')
+  const slugs = refused.map((result) => result.slug).join(' ')
+  return new CliError(message, `Bring the browser edits into the files with: npx axon-blog pull ${slugs} — or see them with --dry-run and discard them by publishing again with --force.`)
+}
+
 function report(results: PublishResult[], options: PublishOptions, context: CliContext): void {
-  if (options.json) return context.out(JSON.stringify(results, null, 2))
+  if (options.json) return context.out(jsonOutput(results))
   for (const result of results) {
     context.out(`${result.slug}  ${result.action}`)
     if (options.dryRun || result.action.startsWith('refused'))

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { serializePostFile } from '../../site/lib/post/files.ts'
 import { authorKeys, authorFor, docSchema, docToMarkdown, postFrontMatterSchema, type AuthorKey } from '../../site/lib/post/index.ts'
 import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
+import { printable } from '../../site/lib/text/index.ts'
 import { websiteCode, type CliContext } from '../context.ts'
 import { CliError } from '../errors.ts'
 import { slugFromArgument } from '../posts.ts'
@@ -33,10 +34,11 @@ export async function pullCommand(options: { posts: readonly string[] }, context
   const missing = slugs.filter((slug) => !rows.some((row) => row.slug === slug))
   if (missing.length) throw new CliError(`There is no post ${missing.join(', ')}.`, 'See the posts with: npx axon-blog list')
   const files: string[] = []
+  const changed: string[] = []
   for (const row of rows) {
     const doc = docSchema.safeParse(row.content)
     if (!doc.success) throw new CliError(`The content of ${row.slug} in the database is not a valid document: ${doc.error.issues[0]?.message}`, 'Fix it in the browser admin, then pull again.')
-    const frontMatter = postFrontMatterSchema.parse({
+    const frontMatter = postFrontMatterSchema.safeParse({
       title: row.title,
       slug: row.slug,
       excerpt: row.excerpt,
@@ -49,13 +51,20 @@ export async function pullCommand(options: { posts: readonly string[] }, context
       ...(row.meta_description ? { meta_description: row.meta_description } : {}),
       ...(row.published_at ? { published_at: row.published_at } : {}),
     })
+    if (!frontMatter.success) {
+      const issue = frontMatter.error.issues[0]
+      throw new CliError(`${row.slug} in the database cannot be written as a post file: ${issue?.path.join('.')}: ${printable(issue?.message ?? 'invalid')}`, 'Fix it in the browser admin, then pull again.')
+    }
     const file = join('content', `${row.slug}.md`)
-    writeFileSync(join(context.cwd, file), serializePostFile(frontMatter, docToMarkdown(doc.data)))
-    // The file now holds the live version: later publishes from it are not edits made elsewhere.
-    await client.from('blog_posts').update({ source_hash: fieldsHash(row) }).eq('id', row.id).throwOnError()
+    writeFileSync(join(context.cwd, file), serializePostFile(frontMatter.data, docToMarkdown(doc.data)))
+    // The file now holds the version read: later publishes from it are not edits made elsewhere. Only
+    // if the post is still that version: a newer edit must keep showing as made elsewhere.
+    const { data: marked } = await client.from('blog_posts').update({ source_hash: fieldsHash(row) }).eq('id', row.id).eq('updated_at', row.updated_at).select('id').throwOnError()
+    if (!marked.length) changed.push(row.slug)
     context.out(file)
     files.push(file)
   }
   context.err(files.length ? `Wrote ${files.length} post${files.length === 1 ? '' : 's'}. Review them with git diff, then commit.` : 'There are no posts to pull.')
+  if (changed.length) throw new CliError(`${changed.join(', ')} changed while being pulled, so ${changed.length === 1 ? 'its file holds' : 'their files hold'} the version before that change.`, `Pull again to bring in the newest version: npx axon-blog pull ${changed.join(' ')}`)
   return { files }
 }

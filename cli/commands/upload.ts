@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { CliContext } from '../context.ts'
-import { CliError } from '../errors.ts'
+import { answered, CliError } from '../errors.ts'
 import { maxImageBytes, uploadImage } from '../images.ts'
 
 /** `axon-blog upload <image>`: re-encodes an image, stores it in blog-images and prints its public URL. */
@@ -14,7 +14,8 @@ export async function uploadCommand(options: { image: string }, context: CliCont
     throw new CliError(`${options.image} cannot be read.`, 'Check the path to the image.')
   }
   if (bytes.byteLength > maxImageBytes) throw new CliError(`${options.image} is larger than 10 MB.`, 'Export it smaller and try again.')
-  const { url, uploaded } = await uploadImage(await context.client(), context.fetch, bytes, options.image)
+  const client = await context.client()
+  const { url, uploaded } = await answered(`Uploading ${options.image}`, () => uploadImage(client, context.fetch, bytes, options.image))
   context.out(url)
   context.err(uploaded ? `Uploaded ${options.image}.` : `${options.image} was already uploaded; nothing to do.`)
   return { url }
