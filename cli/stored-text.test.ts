@@ -4,8 +4,9 @@ import { publishCommand } from './commands/publish.ts'
 import { deleteCommand } from './commands/status.ts'
 import { postSource, startHarness, type Harness } from './__fixtures__/harness.ts'
 
-// Text stored in the database (here written with the service role, past every check) reaches the
-// terminal as visible escapes, never as the control sequences themselves.
+// Text stored in the database before the table refused such characters (here: the rule dropped,
+// then rows written with the service role) reaches the terminal as visible escapes, never as the
+// control sequences themselves.
 
 const fakeSuccess = '\u001b[2K\u001b[1G\u001b[32m✔ published, 0 errors'
 const shownFakeSuccess = '\\x1b[2K\\x1b[1G\\x1b[32m✔ published, 0 errors'
@@ -15,6 +16,7 @@ const raw = /[\u001b\u009b\u202e]/
 let h: Harness
 beforeAll(async () => {
   h = await startHarness()
+  await h.supabase.db.exec('alter table public.blog_posts drop constraint blog_posts_text_shows_as_written')
   const post = { excerpt: 'x', author_name: 'A', author_role: 'B', category: 'technical', status: 'published' as const, published_at: '2026-01-10T00:00:00Z' }
   await h.service.from('blog_posts').insert([{ ...post, slug: 'planted', title: fakeSuccess }]).throwOnError()
 })
