@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaticServer, listen, resolveStaticFile } from './static-server.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'static-server-'))
@@ -53,4 +53,33 @@ it('never resolves a path outside its folder', async () => {
 
 it('refuses methods other than GET and HEAD', async () => {
   expect((await fetch(base + '/', { method: 'POST' })).status).toBe(405)
+})
+
+describe('as GitHub Pages', () => {
+  const pages = createStaticServer(root, { githubPages: true })
+  let pagesBase = ''
+  beforeAll(async () => {
+    pagesBase = await listen(pages, 0)
+  })
+  afterAll(() => new Promise<void>((resolve) => pages.close(() => resolve())))
+
+  it('sends a folder address without its slash to the slash form, keeping the query', async () => {
+    const response = await fetch(pagesBase + '/about?x=1', { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/about/?x=1')
+    expect(await (await fetch(pagesBase + '/about/')).text()).toBe('<h1>about</h1>')
+    expect((await fetch(pagesBase + '/', { redirect: 'manual' })).status).toBe(200)
+  })
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const response = await fetch(pagesBase + '/about/nowhere/')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('<h1>missing</h1>')
+  })
+
+  it('sends no headers of its own beyond type, caching and compression', async () => {
+    const response = await fetch(pagesBase + '/about/')
+    expect(response.headers.get('x-content-type-options')).toBeNull()
+    expect(response.headers.get('cache-control')).toBe('max-age=600')
+  })
 })

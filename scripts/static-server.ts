@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import { extname, join, normalize, resolve, sep } from 'node:path'
+import { basename, extname, join, normalize, resolve, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { createGzip } from 'node:zlib'
 
 const contentTypes: Record<string, string> = {
@@ -41,32 +42,49 @@ export async function resolveStaticFile(root: string, urlPath: string): Promise<
   return undefined
 }
 
+export interface StaticServerOptions {
+  /**
+   * Answer as GitHub Pages does, the site's default host: a folder's address without its slash is
+   * sent to the slash form with a 301, and no headers but the content type, caching and compression
+   * (that host reads no `_headers` file). Otherwise both forms are answered at once, as a preview does.
+   */
+  githubPages?: boolean
+}
+
 /**
  * Serves a prerendered site the way a static host does: files as they are, a folder's index.html
  * for its path, and 404.html with status 404 for anything else.
  */
-export function createStaticServer(rootDir: string): Server {
+export function createStaticServer(rootDir: string, { githubPages = false }: StaticServerOptions = {}): Server {
   const root = resolve(rootDir)
   return createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end()
       return
     }
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost')
     const found = await resolveStaticFile(root, pathname)
+    const folderWithoutSlash = found !== undefined && basename(found) === 'index.html' && basename(pathname) !== 'index.html' && !pathname.endsWith('/')
+    if (githubPages && folderWithoutSlash) {
+      response.writeHead(301, { location: `${pathname}/${search}` }).end()
+      return
+    }
     const file = found ?? join(root, '404.html')
     const status = found ? 200 : 404
-    const headers = {
-      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    }
+    const contentType = contentTypes[extname(file)] ?? 'application/octet-stream'
+    const headers: Record<string, string> = githubPages
+      ? { 'content-type': contentType, 'cache-control': 'max-age=600' }
+      : {
+          'content-type': contentType,
+          'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          'x-content-type-options': 'nosniff',
+        }
     if (!(await isFile(file))) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return
     }
     // Text is compressed, as any production host does; media is already compressed.
-    const gzip = /^(text\/|application\/(json|xml)|image\/svg)/.test(headers['content-type']) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+    const gzip = /^(text\/|application\/(json|xml)|image\/svg)/.test(contentType) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
     response.writeHead(status, gzip ? { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' } : headers)
     if (request.method === 'HEAD') response.end()
     else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response)
@@ -84,4 +102,13 @@ export function listen(server: Server, port: number, host = '127.0.0.1'): Promis
       resolvePromise(`http://${host}:${address.port}`)
     })
   })
+}
+
+// Run directly to look at a build as its host serves it:
+// `npx tsx scripts/static-server.ts [folder] [--github-pages]` (dist/client on PORT, 4173 by default).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2)
+  const folder = args.find((arg) => !arg.startsWith('--')) ?? 'dist/client'
+  const url = await listen(createStaticServer(folder, { githubPages: args.includes('--github-pages') }), Number(process.env.PORT ?? 4173))
+  console.log(`Serving ${folder} at ${url}${args.includes('--github-pages') ? ', as GitHub Pages does' : ''} (Ctrl+C to stop).`)
 }

@@ -45,14 +45,14 @@ async function close({ page, errors }: OpenedPage) {
 
 /** The page's cumulative layout shift so far. */
 function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        // A page that never shifted reports no entries at all.
-        setTimeout(() => resolve(0), 200)
-        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true })
-      }),
-  )
+  return page.evaluate(() => {
+    // A buffered observer holds every shift so far at once; a page that never shifted has none.
+    const observer = new PerformanceObserver(() => {})
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const shifts = observer.takeRecords()
+    observer.disconnect()
+    return shifts.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)
+  })
 }
 
 const slideList = (page: Page) => page.getByRole('navigation', { name: 'Slides' })

@@ -69,5 +69,5 @@ describe('structured data', () => {
 })
 
 it('exports exactly its public surface', () => {
-  expect(Object.keys(seo).sort()).toEqual(['absoluteUrl', 'blogPostingData', 'breadcrumbData', 'organizationData', 'pageHead', 'pageTitle'])
+  expect(Object.keys(seo).sort()).toEqual(['absoluteUrl', 'blogPostingData', 'breadcrumbData', 'canonicalPathname', 'organizationData', 'pageHead', 'pageTitle'])
 })
