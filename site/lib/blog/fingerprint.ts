@@ -32,7 +32,10 @@ export async function contentFingerprint(posts: readonly FingerprintedPost[], re
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-/** Reads the published content a build would render now, through the same queries as the build. */
+/**
+ * Reads the published content a build would render now, through the same queries as the build.
+ * Pass a client with the anon key: the policies may show a signed-in staff member rows no visitor sees.
+ */
 export async function currentContent(client: PublicClient): Promise<ContentState> {
   const [posts, redirects] = await Promise.all([listPublished(client), listRedirects(client)])
   return {
