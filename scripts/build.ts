@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { startLocalSupabase } from '../supabase/local/index.ts'
+import { readBuildInfo, writeBuildInfo } from './build-info.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
 import { bin, run } from './run.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
@@ -28,9 +29,11 @@ export async function buildSite({ env = process.env, offline = false }: BuildOpt
 }
 
 async function prerender(env: NodeJS.ProcessEnv): Promise<void> {
+  const info = await readBuildInfo(env)
   await run(bin('vike'), ['build'], { env })
   dropModulePreloads('dist/client')
   await writeDiscoveryFiles('dist/client', env)
+  writeBuildInfo('dist/client', info)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
+import { parseBuildInfo } from '../lib/blog/index.ts'
 import { site } from '../site.config.ts'
 import { baseUrl } from './browser.ts'
 import { contentPosts, publicRoutes } from './routes.ts'
@@ -49,6 +50,14 @@ describe('discovery files', () => {
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1')
     expect(feed.items.map((item) => item.url).sort()).toEqual(articleUrls)
     expect(feed.items.every((item) => /<p[ >]/.test(item.content_html))).toBe(true)
+  })
+
+  it('records at /build.json when the site was built and from which posts', async () => {
+    const { type, text } = await get('/build.json')
+    expect(type).toMatch(/^application\/json/)
+    const info = parseBuildInfo(JSON.parse(text))
+    expect(info?.fingerprint).toMatch(/^[0-9a-f]{64}$/)
+    expect(Object.keys(info?.posts ?? {}).sort()).toEqual(contentPosts.map((post) => post.frontMatter.slug).sort())
   })
 
   it('announces both feeds in the head of every page', async () => {

@@ -13,21 +13,25 @@ let moved: Promise<MovedPost<Post>[]> | undefined
  */
 export function publishedPostsForBuild(): Promise<Post[]> {
   // The development server reads afresh on every render, so a post published meanwhile shows up.
-  if (process.env.NODE_ENV !== 'production') return load(listPublishedWithContent)
-  posts ??= load(listPublishedWithContent)
+  if (process.env.NODE_ENV !== 'production') return loadForBuild(listPublishedWithContent)
+  posts ??= loadForBuild(listPublishedWithContent)
   return posts
 }
 
 /** The old article addresses the build prerenders as redirects to the posts that moved, read like the posts. */
 export function movedPostsForBuild(): Promise<MovedPost<Post>[]> {
-  const read = async () => movedPosts(await load(listRedirects), await publishedPostsForBuild())
+  const read = async () => movedPosts(await loadForBuild(listRedirects), await publishedPostsForBuild())
   if (process.env.NODE_ENV !== 'production') return read()
   moved ??= read()
   return moved
 }
 
-async function load<T>(query: (client: PublicClient) => Promise<T>): Promise<T> {
-  const connection = publicConnection(process.env)
+/**
+ * Runs a query against the backend the site is built against, failing with what to do when it
+ * cannot be read.
+ */
+export async function loadForBuild<T>(query: (client: PublicClient) => Promise<T>, env: NodeJS.ProcessEnv = process.env): Promise<T> {
+  const connection = publicConnection(env)
   try {
     return await query(createPublicClient(connection))
   } catch (error) {

@@ -2,5 +2,7 @@
 export type { Post, PostSummary } from './types.ts'
 export { postColumns, summaryColumns } from './types.ts'
 export { websiteCode, listPublished, listPublishedWithContent, latestPublished, postBySlug, relatedPosts, listRedirects } from './queries.ts'
+export { contentFingerprint, currentContent, type ContentState, type FingerprintedPost } from './fingerprint.ts'
+export { buildInfoPath, parseBuildInfo, type BuildInfo } from './build-info.ts'
 export { movedPosts, type MovedPost, type PostRedirect } from './redirects.ts'
 export { blogLimits, categoryLabel, categoryName, filterPosts, featuredPosts, formatShortDate, formatLongDate, readTimeLabel, type CategoryFilter } from './present.ts'
