@@ -6,6 +6,7 @@ import {
   defaultPostForm,
   draftStore,
   formFromRow,
+  publishAtInput,
   requiredMessage,
   rowFromForm,
   sameForm,
@@ -151,8 +152,8 @@ export function usePostEditor(postId: string | null, formId: string) {
     const submitted = form
     const result = rowFromForm(submitted, { status, now: new Date(), timeZone, existing: over })
     // A half-typed date-time field reads as empty, which would publish now: it is a problem instead.
-    const publishAt = document.getElementById(`${formId}-published_at`)
-    const unfinished: FormProblem[] = publishAt instanceof HTMLInputElement && publishAt.validity.badInput ? [{ field: 'published_at', message: copy.fields.publishAtUnfinished }] : []
+    const publishAtField = document.getElementById(`${formId}-published_at`)
+    const unfinished: FormProblem[] = publishAtField instanceof HTMLInputElement && publishAtField.validity.badInput ? [{ field: 'published_at', message: copy.fields.publishAtUnfinished }] : []
     if (!result.ok || unfinished.length > 0) {
       const problems = [...unfinished, ...(result.ok ? [] : result.problems)]
       setProblems(problems)
@@ -185,7 +186,10 @@ export function usePostEditor(postId: string | null, formId: string) {
     }
     draftsOf(draftKey).clear()
     setLoaded(row)
-    setBaseline(submitted)
+    // Publish at shows the time the post got, such as now on a first publish, unless it was changed meanwhile.
+    const publishAt = publishAtInput(row.published_at, timeZone)
+    setBaseline({ ...submitted, published_at: publishAt })
+    setForm((current) => (current.published_at === submitted.published_at ? { ...current, published_at: publishAt } : current))
     setRestored(null)
     if (wasNew) {
       setId(row.id)

@@ -14,6 +14,7 @@ it('exposes exactly the public surface of the editor library', () => {
     'imageLimits',
     'imageProblems',
     'metaDescriptionAdvice',
+    'publishAtInput',
     'publishAtInstant',
     'requiredMessage',
     'rowFromForm',
