@@ -183,6 +183,37 @@ describe('unpublish, delete and list', () => {
   })
 })
 
+describe('a post scheduled in its front matter', () => {
+  const scheduled = () => postSource('later-post', { published_at: '2099-12-14T09:30:00Z' })
+
+  it('is valid, published with its future date, and said to be scheduled', async () => {
+    h.write('later-post.md', scheduled())
+    expect(validateCommand({ files: [] }, h.context)).toEqual({ valid: 1 })
+    h.out.length = 0
+    const [result] = await publishCommand({ files: ['content/later-post.md'] }, h.context)
+    expect(h.out).toEqual(['later-post  created, scheduled for 2099-12-14T09:30Z'])
+    expect(result).toMatchObject({ action: 'created', scheduledFor: '2099-12-14T09:30:00.000Z' })
+    expect(await rowOf('later-post')).toMatchObject({ status: 'published', published_at: '2099-12-14T09:30:00+00:00' })
+    const anon = await h.supabase.fetch(`http://x/rest/v1/blog_posts?select=slug`, { headers: { apikey: h.supabase.anonKey } })
+    expect(await anon.json()).toEqual([])
+  })
+
+  it('is listed as scheduled with the minute it goes live, in UTC, beside published posts', async () => {
+    h.write('first-post.md', postSource('first-post'))
+    h.write('later-post.md', scheduled())
+    await publishCommand({ files: [], all: true }, h.context)
+    h.out.length = 0
+    await listCommand({}, h.context)
+    expect(h.out).toEqual([
+      'scheduled  2099-12-14T09:30Z  technical  later-post  Post later-post',
+      'published  2026-01-15         technical  first-post  Post first-post',
+    ])
+    h.out.length = 0
+    await listCommand({ json: true }, h.context)
+    expect(JSON.parse(h.out.join('\n'))).toMatchObject([{ slug: 'later-post', status: 'published', scheduled: true }, { slug: 'first-post', scheduled: false }])
+  })
+})
+
 describe('images', () => {
   const jpegWithGps = () =>
     sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1d4ed8' } })

@@ -5,3 +5,8 @@
 export function jsonOutput(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
+
+/** An instant as the CLI shows times: ISO 8601 in UTC, to the minute, e.g. 2026-12-14T09:30Z. */
+export function utcMinute(instant: string): string {
+  return `${new Date(instant).toISOString().slice(0, 16)}Z`
+}

@@ -21,7 +21,13 @@ let db: PGlite
 
 /** Runs the statements in one transaction as `who`, returns the last one's rows, and rolls back. */
 function as<T = Record<string, unknown>>(who: Who, ...statements: string[]): Promise<T[]> {
+  return asAfter([], who, ...statements)
+}
+
+/** As `as`, after running `setup` as the tables' owner in the same transaction. */
+function asAfter<T = Record<string, unknown>>(setup: string[], who: Who, ...statements: string[]): Promise<T[]> {
   return db.transaction(async (tx) => {
+    for (const statement of setup) await tx.exec(statement)
     await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(who)])
     await tx.exec(`set local role ${who.role}`)
     let rows: T[] = []
@@ -77,6 +83,21 @@ describe('anon', () => {
     await expect(as(anon, `select private.is_staff('axon')`)).rejects.toThrow(/permission denied for schema private/)
     const [row] = await as(service, `select has_function_privilege('anon', 'private.is_staff(text)', 'execute') as allowed`)
     expect(row).toEqual({ allowed: false })
+  })
+})
+
+describe('a scheduled post (published, with published_at ahead)', () => {
+  const timed = [insertPost('timed-scheduled', { status: `'published'`, published_at: `now() + interval '1 hour'` }), insertPost('timed-due', { status: `'published'`, published_at: `now() - interval '1 minute'` })]
+  const timedSlugs = (who: Who) => asAfter<{ slug: string }>(timed, who, `select slug from public.blog_posts where slug like 'timed-%' order by slug`).then((rows) => rows.map((row) => row.slug))
+
+  it('is hidden from visitors and signed-in readers until its time has come', async () => {
+    expect(await timedSlugs(anon)).toEqual(['timed-due'])
+    expect(await timedSlugs(outsider)).toEqual(['timed-due'])
+  })
+
+  it('is seen by staff and the service role', async () => {
+    expect(await timedSlugs(staff)).toEqual(['timed-due', 'timed-scheduled'])
+    expect(await timedSlugs(service)).toEqual(['timed-due', 'timed-scheduled'])
   })
 })
 

@@ -1,8 +1,15 @@
+import { isScheduled } from '../../site/lib/post/index.ts'
 import { printable } from '../../site/lib/text/index.ts'
 import type { CliContext } from '../context.ts'
 import { websiteCode } from '../context.ts'
 import { CliError } from '../errors.ts'
-import { jsonOutput } from '../output.ts'
+import { jsonOutput, utcMinute } from '../output.ts'
+
+/** The status and date columns: a scheduled post shows when it goes live, to the minute, in UTC. */
+function standing(post: { status: 'draft' | 'published'; published_at: string | null; created_at: string }, now: Date): [string, string] {
+  if (post.published_at !== null && isScheduled(post, now)) return ['scheduled', utcMinute(post.published_at)]
+  return [post.status, (post.published_at ?? post.created_at).slice(0, 10)]
+}
 
 /** `axon-blog list`: the site's posts, newest first, with status, date and category; stored text is shown escaped, never obeyed. */
 export async function listCommand(options: { json?: boolean }, context: CliContext): Promise<void> {
@@ -14,9 +21,9 @@ export async function listCommand(options: { json?: boolean }, context: CliConte
     .order('published_at', { ascending: false, nullsFirst: true })
     .order('created_at', { ascending: false })
   if (error) throw new CliError(`Could not list the posts: ${error.message}`)
-  if (options.json) return context.out(jsonOutput(data))
+  if (options.json) return context.out(jsonOutput(data.map((post) => ({ ...post, scheduled: isScheduled(post, context.now()) }))))
   if (!data.length) return context.err('No posts yet. Write one with: npx axon-blog new "Title"')
-  const rows = data.map((post) => [post.status, (post.published_at ?? post.created_at).slice(0, 10), post.category, post.slug, post.title].map(printable))
-  const widths = [9, 10, Math.max(...rows.map((row) => row[2]!.length)), Math.max(...rows.map((row) => row[3]!.length))]
+  const rows = data.map((post) => [...standing(post, context.now()), post.category, post.slug, post.title].map(printable))
+  const widths = [9, ...[1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]!.length)))]
   for (const row of rows) context.out(row.map((cell, i) => (i < widths.length ? cell!.padEnd(widths[i]!) : cell)).join('  '))
 }

@@ -52,7 +52,7 @@ async function adminSave(slug: string, title: string, existing: boolean): Promis
   await pause(25)
   if (!existing) {
     const form = { ...defaultPostForm(), title, slug, excerpt: 'Written in the browser admin.', content: 'Typed in the editor.', category: 'technical' }
-    const row = rowFromForm(form, { status: 'published', now: new Date() })
+    const row = rowFromForm(form, { status: 'published', now: new Date(), timeZone: 'UTC' })
     if (!row.ok) throw new Error(row.problems[0]?.message)
     return createPost(staff, row.row)
   }
@@ -60,7 +60,7 @@ async function adminSave(slug: string, title: string, existing: boolean): Promis
   const loaded = await loadPost(staff, data.id)
   if (!loaded.ok) throw new Error(loaded.message)
   await pause(10)
-  const row = rowFromForm({ ...formFromRow(loaded.value), title }, { status: 'published', now: new Date(), existing: loaded.value })
+  const row = rowFromForm({ ...formFromRow(loaded.value, 'UTC'), title }, { status: 'published', now: new Date(), timeZone: 'UTC', existing: loaded.value })
   if (!row.ok) throw new Error(row.problems[0]?.message)
   return updatePost(staff, loaded.value, row.row)
 }

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
 import { websiteCode, type CliContext } from '../context.ts'
+import { isScheduled } from '../../site/lib/post/index.ts'
 import { printable } from '../../site/lib/text/index.ts'
 import type { ServiceClient } from '../../site/lib/supabase/service.ts'
 import { answered, CliError, stepFailed } from '../errors.ts'
 import { uploadImage } from '../images.ts'
-import { jsonOutput } from '../output.ts'
+import { jsonOutput, utcMinute } from '../output.ts'
 import { allPostFiles, formatProblem, namedPostFiles, readPosts, type ParsedPost } from '../posts.ts'
 import { changedFields, fieldsFromPost, fieldsHash, rowFor, type FieldChange } from '../rows.ts'
 
@@ -27,6 +28,8 @@ export interface PublishResult {
   changes: FieldChange[]
   /** On a refusal: the post changed after this command read it, so its write matched nothing. */
   changedWhilePublishing?: true
+  /** When a post whose published_at is still ahead goes live (ISO 8601, UTC); visitors do not see it before. */
+  scheduledFor?: string
 }
 
 const describeValue = (value: unknown) => {
@@ -83,7 +86,8 @@ async function publishOne(post: ParsedPost, live: BlogPostRow | undefined, optio
   const fields = fieldsFromPost(post, imageUrl)
   const publishedAt = post.frontMatter.published_at ?? live?.published_at ?? context.now().toISOString()
   const changes = changedFields(live, { ...fields, status: 'published', published_at: publishedAt })
-  const base = { slug: post.slug, file: post.file, changes }
+  const scheduled = isScheduled({ status: 'published', published_at: publishedAt }, context.now())
+  const base = { slug: post.slug, file: post.file, changes, ...(scheduled ? { scheduledFor: new Date(publishedAt).toISOString() } : {}) }
   if (changes.length === 0) return { ...base, action: 'unchanged' }
   // The live row no longer matches what was last published from the file: someone edited it elsewhere.
   const drifted = live !== undefined && live.source_hash !== fieldsHash(live)
@@ -128,7 +132,7 @@ function refusal(refused: PublishResult[], options: PublishOptions): CliError {
 function report(results: PublishResult[], options: PublishOptions, context: CliContext): void {
   if (options.json) return context.out(jsonOutput(results))
   for (const result of results) {
-    context.out(`${result.slug}  ${result.action}`)
+    context.out(`${result.slug}  ${result.action}${result.scheduledFor ? `, scheduled for ${utcMinute(result.scheduledFor)}` : ''}`)
     if (options.dryRun || result.action.startsWith('refused'))
       for (const change of result.changes) context.out(`    ${change.field}: ${describeValue(change.from)} → ${describeValue(change.to)}`)
   }

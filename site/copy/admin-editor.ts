@@ -29,7 +29,12 @@ export const editorCopy = {
     metaTitleHint: 'Leave empty to use the title.',
     metaDescription: 'Meta Description',
     metaDescriptionHint: 'Leave empty to use the excerpt.',
+    publishAt: 'Publish at',
+    publishAtHint: (zone: string) => `Leave empty to publish now. Times are in your time zone: ${zone}.`,
+    publishAtAhead: (date: string, time: string, zone: string) => `Publishing schedules the post: it goes live on ${date} at ${time} (your time zone: ${zone}).`,
+    publishAtUnfinished: 'Publish at is not a complete date and time: finish it, or clear it to publish now',
   },
+  scheduled: (date: string, time: string, zone: string) => `Scheduled: goes live on ${date} at ${time} (your time zone: ${zone})`,
   guide: {
     heading: 'Formatting',
     items: [

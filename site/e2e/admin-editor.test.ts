@@ -225,6 +225,52 @@ describe('the post editor', () => {
     }
   })
 
+  it('schedules a post for a time chosen in the browser’s time zone, stores it in UTC, and says when it goes live', async () => {
+    const slug = unique('scheduled-in-new-york')
+    const opened = await openAdmin(browser, '/admin/blog/new', { as: 'staff', viewport: { width: 1400, height: 1000 }, timezoneId: 'America/New_York' })
+    const { page, errors } = opened
+    try {
+      await page.getByRole('button', { name: copy.publish }).waitFor()
+      await fillNew(page, { title: 'A post for later', slug, excerpt: 'A post that goes live at a time chosen in the editor.', content: 'Later **text**.\n' })
+      const publishAt = field(page, copy.fields.publishAt)
+      expect(await publishAt.getAttribute('type')).toBe('datetime-local')
+      await publishAt.fill('2099-12-14T09:30')
+      await page.getByText(copy.fields.publishAtAhead('14 Dec 2099', '09:30', 'America/New_York')).waitFor()
+      await page.getByRole('button', { name: copy.publish }).click()
+      await toast(page, copy.toasts.created).waitFor()
+      // 09:30 in New York in December is 14:30 UTC.
+      expect(await row(slug)).toMatchObject({ status: 'published', published_at: '2099-12-14T14:30:00+00:00' })
+      await page.getByText(copy.scheduled('14 Dec 2099', '09:30', 'America/New_York')).waitFor()
+      // A scheduled post is not on the site yet: no article tab is opened.
+      expect(page.context().pages()).toHaveLength(1)
+
+      await page.reload()
+      await page.getByRole('button', { name: copy.publish }).waitFor()
+      expect(await field(page, copy.fields.publishAt).inputValue()).toBe('2099-12-14T09:30')
+      await page.getByText(copy.scheduled('14 Dec 2099', '09:30', 'America/New_York')).waitFor()
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('refuses a Publish at time the clocks skip, on its field', async () => {
+    const slug = unique('skipped-time')
+    const { page } = await openAdmin(browser, '/admin/blog/new', { as: 'staff', viewport: { width: 1400, height: 1000 }, timezoneId: 'Europe/London' })
+    try {
+      await page.getByRole('button', { name: copy.publish }).waitFor()
+      const before = await postCount()
+      await fillNew(page, { title: 'A post at a missing hour', slug, excerpt: 'A post whose publish time falls in the hour the clocks skip.', content: 'Text.\n' })
+      await field(page, copy.fields.publishAt).fill('2099-03-29T01:30')
+      await page.getByRole('button', { name: copy.publish }).click()
+      await toast(page, copy.toasts.validation).waitFor()
+      expect(await fieldError(page, copy.fields.publishAt)).toBe('Publish at 2099-03-29 01:30 does not exist in Europe/London: the clocks go forward then. Choose another time')
+      expect(await postCount()).toBe(before)
+    } finally {
+      await page.context().close()
+    }
+  })
+
   it('keeps every kind of block and mark through a load and a save, and previews them with the article renderer', async () => {
     const slug = unique('every-node')
     const doc = markdownToDoc(everyNode)

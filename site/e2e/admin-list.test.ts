@@ -15,8 +15,8 @@ afterAll(() => browser?.close())
 
 const listCall = '**/rest/v1/blog_posts**'
 
-/** A draft on the admin tests' backend, dated so it comes first; the caller deletes it. */
-async function createDraft(label: string) {
+/** A draft on the admin tests' backend, dated so it comes first, with `changes`; the caller deletes it. */
+async function createDraft(label: string, changes: { status?: 'published'; published_at?: string } = {}) {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
   const row = {
     title: `${label} ${stamp}`,
@@ -29,6 +29,7 @@ async function createDraft(label: string) {
     featured: true,
     status: 'draft' as const,
     created_at: '2030-10-13T10:00:00Z',
+    ...changes,
   }
   const { data, error } = await adminBackend().from('blog_posts').insert(row).select('id').single()
   if (error) throw error
@@ -91,6 +92,36 @@ describe('the admin post list', () => {
     } finally {
       await page.context().close()
       await draft.remove()
+    }
+  })
+
+  it('shows a scheduled post as Scheduled with when it goes live in the browser’s time zone, under its own filter', async () => {
+    const scheduled = await createDraft('Scheduled post', { status: 'published', published_at: '2099-12-14T09:30:00Z' })
+    const { page, errors } = await openAdmin(browser, '/admin/blog', { as: 'staff', timezoneId: 'Asia/Tokyo' })
+    try {
+      await loaded(page)
+      const text = (await card(page, scheduled.title).innerText()).replace(/\s+/g, ' ')
+      // 09:30 UTC is 18:30 in Tokyo.
+      expect(text).toContain(`${copy.statusLabels.scheduled} `)
+      expect(text).toContain(`${copy.goesLive} 14 Dec 2099, 18:30`)
+      expect(text).not.toContain(copy.statusLabels.published)
+
+      await filterButton(page, copy.filters.scheduled).click()
+      await expect.poll(() => new URL(page.url()).search).toBe('?status=scheduled')
+      await expect.poll(() => card(page, scheduled.title).count()).toBe(1)
+      expect((await cards(page).allInnerTexts()).every((item) => item.includes(copy.statusLabels.scheduled))).toBe(true)
+
+      await filterButton(page, copy.filters.published).click()
+      await expect.poll(() => new URL(page.url()).search).toBe('?status=published')
+      // Published means live: every published post but the scheduled one.
+      const live = (await countOf('published')) - 1
+      await expect.poll(() => cards(page).count()).toBe(live)
+      expect(await card(page, scheduled.title).count()).toBe(0)
+      expect(await axeViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+      await scheduled.remove()
     }
   })
 

@@ -3,7 +3,7 @@ import { clientFor, postRow, startWithActors, type Actors } from '../../../supab
 import { articlePath, deletePost, listedDate, listPosts, statusFilterFrom, statusFilterSearch } from './list.ts'
 
 let actors: Actors
-const ids: Record<'old' | 'draft' | 'newest' | 'otherSite', string> = { old: '', draft: '', newest: '', otherSite: '' }
+const ids: Record<'old' | 'draft' | 'newest' | 'scheduled' | 'otherSite', string> = { old: '', draft: '', newest: '', scheduled: '', otherSite: '' }
 
 beforeAll(async () => {
   actors = await startWithActors()
@@ -15,6 +15,7 @@ beforeAll(async () => {
   ids.old = await insert({ title: 'Old published', status: 'published', published_at: '2025-01-02T00:00:00Z', created_at: '2025-01-01T00:00:00Z' })
   ids.draft = await insert({ title: 'Middle draft', status: 'draft', created_at: '2025-02-01T00:00:00Z' })
   ids.newest = await insert({ title: 'Newest published', status: 'published', published_at: '2025-03-02T00:00:00Z', created_at: '2025-03-01T00:00:00Z' })
+  ids.scheduled = await insert({ title: 'Scheduled', status: 'published', published_at: '2099-12-14T09:30:00Z', created_at: '2025-02-15T00:00:00Z' })
   await actors.service.from('blog_categories').insert({ website_code: 'other', slug: 'technical', name: 'Technical' })
   ids.otherSite = await insert({ title: 'Another site', status: 'published', website_code: 'other', published_at: '2025-04-01T00:00:00Z', created_at: '2025-04-01T00:00:00Z' })
 })
@@ -23,22 +24,29 @@ afterAll(() => actors?.supabase.stop())
 const titles = (result: Awaited<ReturnType<typeof listPosts>>) => (result.ok ? result.posts.map((post) => post.title) : result)
 
 describe('listPosts', () => {
-  it('shows staff every post of this site, drafts too, newest created first', async () => {
+  it('shows staff every post of this site, drafts and scheduled posts too, newest created first', async () => {
     const result = await listPosts(actors.staff, 'all')
-    expect(titles(result)).toEqual(['Newest published', 'Middle draft', 'Old published'])
-    expect(result.ok && result.total).toBe(3)
+    expect(titles(result)).toEqual(['Newest published', 'Scheduled', 'Middle draft', 'Old published'])
+    expect(result.ok && result.total).toBe(4)
   })
 
-  it('filters by status and still counts every post', async () => {
+  it('filters by standing and still counts every post', async () => {
     const published = await listPosts(actors.staff, 'published')
     expect(titles(published)).toEqual(['Newest published', 'Old published'])
-    expect(published.ok && published.total).toBe(3)
+    expect(published.ok && published.total).toBe(4)
     const drafts = await listPosts(actors.staff, 'draft')
     expect(titles(drafts)).toEqual(['Middle draft'])
-    expect(drafts.ok && drafts.total).toBe(3)
+    expect(drafts.ok && drafts.total).toBe(4)
   })
 
-  it('shows anyone else no drafts', async () => {
+  it('lists a scheduled post under Scheduled until its time, then under Published', async () => {
+    expect(titles(await listPosts(actors.staff, 'scheduled'))).toEqual(['Scheduled'])
+    const dueTime = new Date('2099-12-14T09:31:00Z')
+    expect(titles(await listPosts(actors.staff, 'scheduled', dueTime))).toEqual([])
+    expect(titles(await listPosts(actors.staff, 'published', dueTime))).toEqual(['Newest published', 'Scheduled', 'Old published'])
+  })
+
+  it('shows anyone else no drafts and no scheduled posts', async () => {
     expect(titles(await listPosts(actors.user, 'all'))).toEqual(['Newest published', 'Old published'])
     expect(titles(await listPosts(actors.anon, 'draft'))).toEqual([])
   })
@@ -59,7 +67,7 @@ describe('deletePost', () => {
 
   it('lets staff delete a post, which then is gone from the list', async () => {
     expect(await deletePost(actors.staff, ids.draft)).toEqual({ ok: true })
-    expect(titles(await listPosts(actors.staff, 'all'))).toEqual(['Newest published', 'Old published'])
+    expect(titles(await listPosts(actors.staff, 'all'))).toEqual(['Newest published', 'Scheduled', 'Old published'])
   })
 
   it('does not let staff delete another site’s post', async () => {
@@ -76,6 +84,7 @@ describe('the list’s address and cards', () => {
   it('keeps the filter in the address query', () => {
     expect(statusFilterFrom('?status=published')).toBe('published')
     expect(statusFilterFrom('?status=draft')).toBe('draft')
+    expect(statusFilterFrom('?status=scheduled')).toBe('scheduled')
     expect(statusFilterFrom('?status=all')).toBe('all')
     expect(statusFilterFrom('?status=archived')).toBe('all')
     expect(statusFilterFrom('')).toBe('all')

@@ -1,10 +1,11 @@
 import { websiteCode } from '../blog/index.ts'
 import type { BlogPostRow, PublicClient } from '../supabase/index.ts'
+import type { PostStanding } from './schedule.ts'
 
-/** Which posts the admin list shows: every one, or only those of one status. */
-export type StatusFilter = 'all' | BlogPostRow['status']
+/** Which posts the admin list shows: every one, or only those that stand one way (published means live). */
+export type StatusFilter = 'all' | PostStanding
 
-export const statusFilters = ['all', 'published', 'draft'] as const satisfies readonly StatusFilter[]
+export const statusFilters = ['all', 'published', 'scheduled', 'draft'] as const satisfies readonly StatusFilter[]
 
 /** The list as loaded: the posts the filter shows, and how many posts the site has in all. */
 export type PostListResult = { ok: true; posts: BlogPostRow[]; total: number } | { ok: false; message: string }
@@ -22,14 +23,30 @@ export function statusFilterSearch(filter: StatusFilter): string {
   return filter === 'all' ? '' : `?status=${filter}`
 }
 
+const allPosts = (client: PublicClient) => client.from('blog_posts').select('*').eq('website_code', websiteCode).order('created_at', { ascending: false })
+
+// Published means live: a published post whose time is still ahead is listed under Scheduled.
+function standingOf(query: ReturnType<typeof allPosts>, filter: StatusFilter, now: string) {
+  switch (filter) {
+    case 'all':
+      return query
+    case 'draft':
+      return query.eq('status', 'draft')
+    case 'published':
+      return query.eq('status', 'published').lte('published_at', now)
+    case 'scheduled':
+      return query.eq('status', 'published').gt('published_at', now)
+  }
+}
+
 /**
- * The site's posts, newest first, optionally of one status (the spec's call 1). Only staff see
- * drafts; RLS decides. With a status filter, a head-only count keeps the "All" total right.
+ * The site's posts, newest first, optionally of one standing (the spec's call 1): published posts
+ * whose time has come, scheduled ones whose time is ahead, or drafts. Only staff see drafts and
+ * scheduled posts; RLS decides. With a filter, a head-only count keeps the "All" total right.
  */
-export async function listPosts(client: PublicClient, filter: StatusFilter): Promise<PostListResult> {
-  const query = client.from('blog_posts').select('*').eq('website_code', websiteCode).order('created_at', { ascending: false })
+export async function listPosts(client: PublicClient, filter: StatusFilter, now = new Date()): Promise<PostListResult> {
   const [list, count] = await Promise.all([
-    filter === 'all' ? query : query.eq('status', filter),
+    standingOf(allPosts(client), filter, now.toISOString()),
     filter === 'all' ? null : client.from('blog_posts').select('id', { count: 'exact', head: true }).eq('website_code', websiteCode),
   ])
   if (list.error) return { ok: false, message: list.error.message || 'no answer from the backend' }

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => actors?.supabase.stop())
 
 function payload(title: string, slug: string, status: 'draft' | 'published' = 'draft') {
-  const result = rowFromForm({ ...defaultPostForm(), title, slug, excerpt: 'An excerpt for the editor’s tests.', content: 'Some **bold** words.\n' }, { status, now: new Date() })
+  const result = rowFromForm({ ...defaultPostForm(), title, slug, excerpt: 'An excerpt for the editor’s tests.', content: 'Some **bold** words.\n' }, { status, now: new Date(), timeZone: 'UTC' })
   if (!result.ok) throw new Error(JSON.stringify(result.problems))
   return result.row
 }

@@ -6,8 +6,10 @@ import { postColumns, summaryColumns, type Post, type PostSummary } from './type
 /** The site's posts in the shared table. */
 export const websiteCode = 'axon'
 
+// A published post whose published_at is still ahead is scheduled: the anon policy hides it, and
+// every query here asks the same, so what is built and what a browser refresh reads agree.
 function published(client: PublicClient, columns: string) {
-  return client.from('blog_posts').select(columns).eq('website_code', websiteCode).eq('status', 'published')
+  return client.from('blog_posts').select(columns).eq('website_code', websiteCode).eq('status', 'published').lte('published_at', new Date().toISOString())
 }
 
 function rows<T>(result: { data: unknown; error: { message: string } | null }, what: string): T {

@@ -11,6 +11,7 @@ it('exposes exactly the public surface of the post library', () => {
     'docSchema',
     'docToMarkdown',
     'isSafeHref',
+    'isScheduled',
     'markdownToDoc',
     'postFrontMatterSchema',
     'postLimits',

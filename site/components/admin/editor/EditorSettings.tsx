@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react'
 import { editorCopy as copy } from '../../../copy/admin-editor.ts'
-import { contentStats, metaDescriptionAdvice, type PostForm } from '../../../lib/admin/editor/index.ts'
+import { contentStats, metaDescriptionAdvice, publishAtInstant, type PostForm } from '../../../lib/admin/editor/index.ts'
+import { dateAndTime, type PostStanding } from '../../../lib/admin/index.ts'
 import { websiteCode } from '../../../lib/blog/index.ts'
 import { authorFor, authorKeys, type AuthorKey } from '../../../lib/post/index.ts'
-import type { BlogPostRow } from '../../../lib/supabase/database.types.ts'
 import { cn } from '../../../lib/ui/cn.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { LengthHint, SelectField, TextAreaField, TextField, type FieldFrame } from './fields.tsx'
+
+/** What the Publish at field says under it: when a chosen time ahead will take the post live, else how to use it. */
+function publishAtHint(value: string, timeZone: string): string {
+  const chosen = publishAtInstant(value, timeZone)
+  if (!chosen.ok || chosen.instant === null || Date.parse(chosen.instant) <= Date.now()) return copy.fields.publishAtHint(timeZone)
+  const { date, time } = dateAndTime(chosen.instant, timeZone)
+  return copy.fields.publishAtAhead(date, time, timeZone)
+}
 
 export interface EditorSettingsProps {
   formId: string
@@ -15,17 +23,25 @@ export interface EditorSettingsProps {
   /** A field's id, label and the save's problem with it, as the editor's fields take them. */
   field: (name: keyof PostForm, label: string, extra?: { required?: boolean; hint?: ReactNode }) => FieldFrame
   categoryOptions: readonly { slug: string; name: string }[]
-  /** The post's saved status; undefined while it has never been saved. */
-  status: BlogPostRow['status'] | undefined
+  /** Where the saved post stands (scheduled or not); undefined while it has never been saved. */
+  standing: PostStanding | undefined
+  /** The browser's time zone, in which the Publish at field is shown and read. */
+  timeZone: string
 }
 
-/** The editor's right-hand column: category, tags, author, Featured, SEO, Quick Stats and Preview Article. */
-export function EditorSettings({ formId, form, set, field, categoryOptions, status }: EditorSettingsProps) {
+/** The editor's right-hand column: publish time, category, tags, author, Featured, SEO, Quick Stats and Preview Article. */
+export function EditorSettings({ formId, form, set, field, categoryOptions, standing, timeZone }: EditorSettingsProps) {
   const stats = contentStats(form.content)
   const metaDescription = metaDescriptionAdvice(form.meta_description.length)
   const author = authorFor(form.author)
   return (
     <aside aria-label="Post settings" className="space-y-6">
+      <TextField
+        frame={field('published_at', copy.fields.publishAt, { hint: publishAtHint(form.published_at, timeZone) })}
+        type="datetime-local"
+        value={form.published_at}
+        onChange={(event) => set('published_at', event.target.value)}
+      />
       <SelectField frame={field('category', copy.fields.category)} value={form.category} onChange={(event) => set('category', event.target.value)}>
         {categoryOptions.map((category) => (
           <option key={category.slug} value={category.slug}>
@@ -91,7 +107,7 @@ export function EditorSettings({ formId, form, set, field, categoryOptions, stat
           <dt className="text-slate-700">{copy.quickStats.website}</dt>
           <dd className="font-medium text-ink">{websiteCode}</dd>
           <dt className="text-slate-700">{copy.quickStats.status}</dt>
-          <dd className="font-medium text-ink capitalize">{status ?? copy.quickStats.statusNew}</dd>
+          <dd className="font-medium text-ink capitalize">{standing ?? copy.quickStats.statusNew}</dd>
           <dt className="text-slate-700">{copy.quickStats.readTime}</dt>
           <dd className="font-medium text-ink">{stats.readTimeMinutes} min</dd>
           <dt className="text-slate-700">{copy.quickStats.words}</dt>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { editorCopy as copy } from '../../../copy/admin-editor.ts'
-import { adminPaths } from '../../../lib/admin/index.ts'
+import { adminPaths, dateAndTime, postStanding } from '../../../lib/admin/index.ts'
 import { contentStats, excerptAdvice, withTitle, type PostForm } from '../../../lib/admin/editor/index.ts'
 import { authorFor, postLimits } from '../../../lib/post/index.ts'
 import { cn } from '../../../lib/ui/cn.ts'
@@ -21,7 +21,7 @@ const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
  */
 export function PostEditor({ postId }: { postId: string | null }) {
   const formId = useId()
-  const { client, phase, retry, loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, categoryOptions } = usePostEditor(postId, formId)
+  const { client, timeZone, phase, retry, loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, categoryOptions } = usePostEditor(postId, formId)
 
   if (phase.kind === 'loading') {
     return (
@@ -53,6 +53,8 @@ export function PostEditor({ postId }: { postId: string | null }) {
 
   const stats = contentStats(form.content)
   const excerpt = excerptAdvice(form.excerpt.length)
+  const standing = loaded ? postStanding(loaded, new Date()) : undefined
+  const goesLive = standing === 'scheduled' && loaded?.published_at ? dateAndTime(loaded.published_at) : null
   const field = (name: keyof PostForm, label: string, extra: { required?: boolean; hint?: ReactNode } = {}): FieldFrame => ({ id: `${formId}-${name}`, label, error: problemFor(name), ...extra })
 
   return (
@@ -78,6 +80,10 @@ export function PostEditor({ postId }: { postId: string | null }) {
           </button>
         </div>
       </div>
+
+      {goesLive && (
+        <p className="mt-6 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 font-medium text-sky-900">{copy.scheduled(goesLive.date, goesLive.time, timeZone)}</p>
+      )}
 
       {restored && (
         <div role="note" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
@@ -172,7 +178,7 @@ export function PostEditor({ postId }: { postId: string | null }) {
           />
         </div>
 
-        <EditorSettings formId={formId} form={form} set={set} field={field} categoryOptions={categoryOptions} status={loaded?.status} />
+        <EditorSettings formId={formId} form={form} set={set} field={field} categoryOptions={categoryOptions} standing={standing} timeZone={timeZone} />
       </div>
 
       {conflict && (

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { editorCopy } from '../../../copy/admin-editor.ts'
-import { editPostPath } from '../../../lib/admin/index.ts'
+import { browserTimeZone, editPostPath, postStanding } from '../../../lib/admin/index.ts'
 import {
   defaultPostForm,
   draftStore,
   formFromRow,
+  publishAtInput,
   requiredMessage,
   rowFromForm,
   sameForm,
@@ -45,6 +46,7 @@ const draftsOf = (key: string) => draftStore(browserStorage() ?? noStorage, key)
  */
 export function usePostEditor(postId: string | null, formId: string) {
   const client = browserClient()
+  const timeZone = browserTimeZone()
   const [id, setId] = useState(postId)
   const [phase, setPhase] = useState<Phase>({ kind: postId ? 'loading' : 'ready' })
   const [loaded, setLoaded] = useState<BlogPostRow | null>(null)
@@ -91,7 +93,7 @@ export function usePostEditor(postId: string | null, formId: string) {
       }
       let base: PostForm
       try {
-        base = formFromRow(result.value)
+        base = formFromRow(result.value, timeZone)
       } catch (error) {
         setPhase({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
         return
@@ -105,7 +107,7 @@ export function usePostEditor(postId: string | null, formId: string) {
     return () => {
       live = false
     }
-  }, [client, postId, attempt])
+  }, [client, postId, attempt, timeZone])
 
   // Keep unsaved changes in the browser as they are typed; forget them once saved or undone.
   useEffect(() => {
@@ -148,12 +150,16 @@ export function usePostEditor(postId: string | null, formId: string) {
 
   async function save(status: Status, over: BlogPostRow | null = loaded) {
     const submitted = form
-    const result = rowFromForm(submitted, { status, now: new Date(), existing: over })
-    if (!result.ok) {
-      setProblems(result.problems)
-      const required = result.problems.some((problem) => problem.message === requiredMessage)
-      toast.error(copy.toasts.validation, { description: required ? requiredMessage : result.problems[0]?.message })
-      document.getElementById(`${formId}-${result.problems[0]?.field}`)?.focus()
+    const result = rowFromForm(submitted, { status, now: new Date(), timeZone, existing: over })
+    // A half-typed date-time field reads as empty, which would publish now: it is a problem instead.
+    const publishAtField = document.getElementById(`${formId}-published_at`)
+    const unfinished: FormProblem[] = publishAtField instanceof HTMLInputElement && publishAtField.validity.badInput ? [{ field: 'published_at', message: copy.fields.publishAtUnfinished }] : []
+    if (!result.ok || unfinished.length > 0) {
+      const problems = [...unfinished, ...(result.ok ? [] : result.problems)]
+      setProblems(problems)
+      const required = problems.some((problem) => problem.message === requiredMessage)
+      toast.error(copy.toasts.validation, { description: required ? requiredMessage : problems[0]?.message })
+      document.getElementById(`${formId}-${problems[0]?.field}`)?.focus()
       return
     }
     setProblems([])
@@ -180,14 +186,18 @@ export function usePostEditor(postId: string | null, formId: string) {
     }
     draftsOf(draftKey).clear()
     setLoaded(row)
-    setBaseline(submitted)
+    // Publish at shows the time the post got, such as now on a first publish, unless it was changed meanwhile.
+    const publishAt = publishAtInput(row.published_at, timeZone)
+    setBaseline({ ...submitted, published_at: publishAt })
+    setForm((current) => (current.published_at === submitted.published_at ? { ...current, published_at: publishAt } : current))
     setRestored(null)
     if (wasNew) {
       setId(row.id)
       history.replaceState(history.state, '', editPostPath(row.id))
     }
     toast.success(copy.toasts.success, { description: wasNew ? copy.toasts.created : copy.toasts.updated })
-    if (status === 'published') window.open(`/insights/${row.slug}`, '_blank', 'noopener')
+    // A scheduled post is not on the site yet: the editor says when it will be instead of opening it.
+    if (status === 'published' && postStanding(row, new Date()) === 'published') window.open(`/insights/${row.slug}`, '_blank', 'noopener')
   }
 
   function resolveConflict(choice: 'overwrite' | 'reload' | 'cancel') {
@@ -197,7 +207,7 @@ export function usePostEditor(postId: string | null, formId: string) {
       setLoaded(conflict.current)
       void save(conflict.status, conflict.current)
     } else if (choice === 'reload') {
-      const theirs = formFromRow(conflict.current)
+      const theirs = formFromRow(conflict.current, timeZone)
       setLoaded(conflict.current)
       setBaseline(theirs)
       setForm(theirs)
@@ -225,5 +235,5 @@ export function usePostEditor(postId: string | null, formId: string) {
     setAttempt((n) => n + 1)
   }
 
-  return { client, phase, retry, loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, categoryOptions }
+  return { client, timeZone, phase, retry, loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, categoryOptions }
 }

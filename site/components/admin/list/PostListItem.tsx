@@ -1,6 +1,6 @@
 import { Calendar, Clock, ExternalLink, Pencil, Trash2 } from 'lucide-react'
 import { adminListCopy } from '../../../copy/admin-list.ts'
-import { articlePath, editPostPath, listedDate } from '../../../lib/admin/index.ts'
+import { articlePath, editPostPath, formatDateTime, listedDate, postStanding, type PostStanding } from '../../../lib/admin/index.ts'
 import { categoryLabel, formatShortDate, readTimeLabel } from '../../../lib/blog/index.ts'
 import type { BlogPostRow } from '../../../lib/supabase/index.ts'
 import { cn } from '../../../lib/ui/cn.ts'
@@ -9,23 +9,35 @@ import { buttonVariants } from '../../ui/button.tsx'
 const copy = adminListCopy
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
 const action = buttonVariants({ variant: 'secondary', size: 'sm' })
+const standingBadge: Record<PostStanding, string> = {
+  published: 'bg-emerald-50 text-emerald-800',
+  scheduled: 'bg-sky-50 text-sky-900',
+  draft: 'bg-amber-50 text-amber-900',
+}
 
 /** One post of the admin list: what it is, where it stands, and view, edit and delete. */
 export function PostListItem({ post, deleting, onDelete }: { post: BlogPostRow; deleting: boolean; onDelete: (post: BlogPostRow) => void }) {
   const date = listedDate(post)
+  const standing = postStanding(post, new Date())
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:flex-row md:items-start md:justify-between">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-xl font-semibold text-ink">{post.title}</h2>
           {post.featured && <span className={cn(badge, 'bg-brand-50 text-brand-800')}>{copy.featured}</span>}
-          <span className={cn(badge, post.status === 'published' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900')}>{copy.statusLabels[post.status]}</span>
+          <span className={cn(badge, standingBadge[standing])}>{copy.statusLabels[standing]}</span>
         </div>
         <p className="mt-2 line-clamp-2 text-slate-700">{post.excerpt}</p>
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={date}>{formatShortDate(date)}</time>
+            {standing === 'scheduled' ? (
+              <span>
+                {copy.goesLive} <time dateTime={date}>{formatDateTime(date)}</time>
+              </span>
+            ) : (
+              <time dateTime={date}>{formatShortDate(date)}</time>
+            )}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="h-4 w-4" />

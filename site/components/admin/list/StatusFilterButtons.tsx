@@ -4,7 +4,7 @@ import { cn } from '../../../lib/ui/cn.ts'
 
 const copy = adminListCopy.filters
 
-/** All (with the count of every post), Published, Drafts: one toggle button each, the chosen one pressed. */
+/** All (with the count of every post), Published, Scheduled, Drafts: one toggle button each, the chosen one pressed. */
 export function StatusFilterButtons({ value, total, onChange }: { value: StatusFilter; total: number | null; onChange: (value: StatusFilter) => void }) {
   const label = (filter: StatusFilter) => filter === 'all' && total !== null ? copy.allWithCount(total) : copy[filter]
   return (

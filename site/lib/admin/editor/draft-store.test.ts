@@ -41,6 +41,13 @@ describe('draftStore', () => {
     }
   })
 
+  it('brings back a draft kept before the Publish at field, with no time chosen', () => {
+    const storage = memoryStorage()
+    const { published_at: _none, ...olderForm } = draft.form
+    storage.items.set('axon-admin-draft:new', JSON.stringify({ ...draft, form: olderForm }))
+    expect(draftStore(storage, 'new').load()).toEqual({ ...draft, form: { ...draft.form, published_at: '' } })
+  })
+
   it('reports a storage that refuses the draft instead of throwing', () => {
     const full: DraftStorage = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError') }, removeItem: () => {} }
     expect(draftStore(full, 'new').save(draft)).toBe(false)

@@ -34,6 +34,8 @@ const formSchema = z.object({
   meta_description: z.string(),
   featured_image_url: z.string(),
   featured_image_alt: z.string(),
+  // Drafts kept before the field existed chose no time.
+  published_at: z.string().default(''),
 }) satisfies z.ZodType<PostForm>
 
 const draftSchema = z.object({ form: formSchema, basedOn: z.string().nullable(), savedAt: z.string() })

@@ -3,33 +3,40 @@ import { authorFor, authorKeys } from '../../post/index.ts'
 import { storedRow } from './__fixtures__/rows.ts'
 import { defaultPostForm, formFromRow, sameForm, slugFromTitle, tagsFromText, withTitle } from './form.ts'
 
+const timeZone = 'Europe/London'
+
 describe('defaultPostForm', () => {
   it('is the spec default new post: empty, the first author, technical, not featured', () => {
     expect(defaultPostForm()).toEqual({
       title: '', slug: '', excerpt: '', content: '', category: 'technical', tags: '', author: authorKeys[0], featured: false,
-      meta_title: '', meta_description: '', featured_image_url: '', featured_image_alt: '',
+      meta_title: '', meta_description: '', featured_image_url: '', featured_image_alt: '', published_at: '',
     })
   })
 })
 
 describe('formFromRow', () => {
   it('shows a stored post as the fields hold it: Markdown content, tags as text, blanks for nulls', () => {
-    expect(formFromRow(storedRow({ meta_title: 'ERP stalls' }))).toEqual({
+    expect(formFromRow(storedRow({ meta_title: 'ERP stalls' }), timeZone)).toEqual({
       title: 'Why ERP projects stall', slug: 'why-erp-projects-stall', excerpt: 'Most ERP projects fail quietly.',
       content: 'Most **ERP** projects fail quietly.\n', category: 'erp-modernization', tags: 'erp, integration', author: 'team', featured: false,
-      meta_title: 'ERP stalls', meta_description: '', featured_image_url: '', featured_image_alt: '',
+      meta_title: 'ERP stalls', meta_description: '', featured_image_url: '', featured_image_alt: '', published_at: '',
     })
+  })
+
+  it('shows published_at as the wall clock of the editor’s time zone, to the minute', () => {
+    expect(formFromRow(storedRow({ status: 'published', published_at: '2026-07-14T09:30:45.123Z' }), timeZone).published_at).toBe('2026-07-14T10:30')
+    expect(formFromRow(storedRow({ status: 'published', published_at: '2026-07-14T09:30:45.123Z' }), 'America/New_York').published_at).toBe('2026-07-14T05:30')
   })
 
   it('finds the author key from name and role, then from the name alone, else falls back to team', () => {
     const founder = authorFor('founder')
-    expect(formFromRow(storedRow({ author_name: founder.name, author_role: founder.role })).author).toBe('founder')
-    expect(formFromRow(storedRow({ author_name: founder.name, author_role: 'Chief Everything' })).author).toBe('founder')
-    expect(formFromRow(storedRow({ author_name: 'Someone Else', author_role: 'Guest' })).author).toBe('team')
+    expect(formFromRow(storedRow({ author_name: founder.name, author_role: founder.role }), timeZone).author).toBe('founder')
+    expect(formFromRow(storedRow({ author_name: founder.name, author_role: 'Chief Everything' }), timeZone).author).toBe('founder')
+    expect(formFromRow(storedRow({ author_name: 'Someone Else', author_role: 'Guest' }), timeZone).author).toBe('team')
   })
 
   it('refuses stored content that is not a valid document rather than editing a lossy copy', () => {
-    expect(() => formFromRow(storedRow({ content: { type: 'doc', content: [{ type: 'table' }] } }))).toThrow(/not a valid document/)
+    expect(() => formFromRow(storedRow({ content: { type: 'doc', content: [{ type: 'table' }] } }), timeZone)).toThrow(/not a valid document/)
   })
 })
 
@@ -46,7 +53,7 @@ describe('slugs from titles', () => {
   })
 
   it('never changes the slug of a stored post', () => {
-    const form = formFromRow(storedRow())
+    const form = formFromRow(storedRow(), timeZone)
     expect(withTitle(form, 'A new headline', false).slug).toBe('why-erp-projects-stall')
   })
 })

@@ -1,5 +1,6 @@
 import { authorFor, authorKeys, docSchema, docToMarkdown, slugify, type AuthorKey } from '../../post/index.ts'
 import type { BlogPostRow } from '../../supabase/database.types.ts'
+import { publishAtInput } from './publish-at.ts'
 
 /** The editor's fields as the inputs hold them; tags are the comma-separated text of the tags field. */
 export interface PostForm {
@@ -16,6 +17,8 @@ export interface PostForm {
   meta_description: string
   featured_image_url: string
   featured_image_alt: string
+  /** When the post goes (or went) live, as the datetime-local field holds it in the editor's time zone; '' when not chosen. */
+  published_at: string
 }
 
 /** The spec's default new post: everything empty, the first author, category 'technical', not featured. */
@@ -33,11 +36,15 @@ export function defaultPostForm(): PostForm {
     meta_description: '',
     featured_image_url: '',
     featured_image_alt: '',
+    published_at: '',
   }
 }
 
-/** The form for a stored post; throws when its content is not a valid document, rather than editing a lossy copy. */
-export function formFromRow(row: BlogPostRow): PostForm {
+/**
+ * The form for a stored post, its published_at shown in `timeZone`; throws when its content is not a
+ * valid document, rather than editing a lossy copy.
+ */
+export function formFromRow(row: BlogPostRow, timeZone: string): PostForm {
   const doc = docSchema.safeParse(row.content)
   if (!doc.success) throw new Error(`The stored content of "${row.title}" is not a valid document (${doc.error.issues[0]?.message ?? 'unknown shape'}); fix it with axon-blog pull and publish.`)
   return {
@@ -53,6 +60,7 @@ export function formFromRow(row: BlogPostRow): PostForm {
     meta_description: row.meta_description ?? '',
     featured_image_url: row.featured_image_url ?? '',
     featured_image_alt: row.featured_image_alt ?? '',
+    published_at: publishAtInput(row.published_at, timeZone),
   }
 }
 

@@ -14,6 +14,8 @@ it('exposes exactly the public surface of the editor library', () => {
     'imageLimits',
     'imageProblems',
     'metaDescriptionAdvice',
+    'publishAtInput',
+    'publishAtInstant',
     'requiredMessage',
     'rowFromForm',
     'sameForm',

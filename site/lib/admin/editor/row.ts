@@ -2,6 +2,7 @@ import { authorFor, isSafeHref, MarkdownError, markdownToDoc, postFrontMatterSch
 import { websiteCode } from '../../blog/index.ts'
 import type { BlogPostRow } from '../../supabase/database.types.ts'
 import { tagsFromText, type PostForm } from './form.ts'
+import { publishAtInput, publishAtInstant } from './publish-at.ts'
 
 /** What a save writes to blog_posts (insert or update); id, created_at and the CLI's source_hash are the backend's. */
 export type PostPayload = Omit<BlogPostRow, 'id' | 'created_at' | 'source_hash'>
@@ -20,6 +21,8 @@ export type RowResult = { ok: true; row: PostPayload } | { ok: false; problems: 
 export interface SaveOptions {
   status: BlogPostRow['status']
   now: Date
+  /** The editor's time zone, in which the Publish at field is read (IANA name, e.g. Europe/London). */
+  timeZone: string
   /** The stored post being saved over; absent for a new post. */
   existing?: Pick<BlogPostRow, 'published_at'> | null
 }
@@ -30,7 +33,7 @@ export const requiredMessage = 'Title, excerpt, and content are required'
 const requiredFields = ['title', 'excerpt', 'content'] as const
 
 /** The row to save for a form, or every problem with it at once (the spec's required check, the front matter rules, the Markdown). */
-export function rowFromForm(form: PostForm, { status, now, existing }: SaveOptions): RowResult {
+export function rowFromForm(form: PostForm, { status, now, timeZone, existing }: SaveOptions): RowResult {
   const empty = new Set<keyof PostForm>(requiredFields.filter((field) => form[field].trim() === ''))
   const problems: FormProblem[] = [...empty].map((field) => ({ field, message: requiredMessage }))
 
@@ -56,13 +59,16 @@ export function rowFromForm(form: PostForm, { status, now, existing }: SaveOptio
   if (imageUrl && !(/^https?:\/\//i.test(imageUrl) && isSafeHref(imageUrl))) problems.push({ field: 'featured_image_url', message: 'The featured image must be an uploaded image (an http or https address): upload it again' })
   if (imageUrl && !form.featured_image_alt.trim()) problems.push({ field: 'featured_image_alt', message: 'featured_image_alt is missing: describe the featured image for readers who cannot see it' })
 
+  const chosen = publishAtInstant(form.published_at, timeZone)
+  if (!chosen.ok) problems.push({ field: 'published_at', message: chosen.message })
+
   const doc = empty.has('content') ? undefined : docOrProblem(form.content, problems)
-  if (!frontMatter.success || !doc || problems.length > 0) return { ok: false, problems }
+  if (!frontMatter.success || !doc || !chosen.ok || problems.length > 0) return { ok: false, problems }
 
   const fm = frontMatter.data
   const author = authorFor(fm.author)
   const words = wordCount(doc)
-  const publishedAt = existing?.published_at ?? (status === 'published' ? now.toISOString() : null)
+  const publishedAt = publishedAtFor(chosen.instant, form.published_at, { status, now, timeZone, existing })
   return {
     ok: true,
     row: {
@@ -88,6 +94,16 @@ export function rowFromForm(form: PostForm, { status, now, existing }: SaveOptio
       published_at: publishedAt,
     },
   }
+}
+
+/**
+ * published_at as saved: the chosen time; with none chosen, the stored one, else now on first publish.
+ * A field left as loaded keeps the stored instant to the second, though the field shows minutes.
+ */
+function publishedAtFor(chosen: string | null, field: string, { status, now, timeZone, existing }: SaveOptions): string | null {
+  const stored = existing?.published_at ?? null
+  if (chosen === null || (stored !== null && publishAtInput(stored, timeZone) === field)) return stored ?? (status === 'published' ? now.toISOString() : null)
+  return chosen
 }
 
 function docOrProblem(markdown: string, problems: FormProblem[]): Doc | undefined {
