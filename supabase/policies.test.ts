@@ -43,6 +43,12 @@ function insertPost(slug: string, fields: Record<string, string> = {}): string {
   return `insert into public.blog_posts (${Object.keys(row).join(', ')}) values (${Object.values(row).join(', ')}) returning slug`
 }
 
+// A name as the CLI makes it: the first 32 hex digits of the WebP's SHA-256.
+const imageName = `posts/${'0123456789abcdef'.repeat(2)}.webp`
+
+const storedImage = `posts/${'fedcba9876543210'}.webp`
+const listedImages = (who: Who) => as<{ name: string }>(who, `select name from storage.objects where bucket_id = 'blog-images' order by name`).then((rows) => rows.map((row) => row.name))
+
 const visibleSlugs = (who: Who) => as<{ slug: string }>(who, 'select slug from public.blog_posts order by slug').then((rows) => rows.map((row) => row.slug))
 const published = { status: `'published'`, published_at: 'now()' }
 
@@ -55,6 +61,7 @@ beforeAll(async () => {
   await db.exec(`
     insert into auth.users (id, email) values ('${staffId}', 'staff@example.com'), ('${outsiderId}', 'reader@example.com');
     insert into public.staff_members (user_id, website_code) values ('${staffId}', 'axon');
+    insert into storage.objects (bucket_id, name) values ('blog-images', '${storedImage}');
     insert into public.blog_categories (website_code, slug, name) values ('other', 'technical', 'Technical');
     ${insertPost('axon-draft')};
     ${insertPost('axon-published', published)};
@@ -77,6 +84,10 @@ describe('anon', () => {
 
   it.each(['contact_enquiries', 'contact_rate_limits', 'staff_members'])('cannot read %s', async (table) => {
     await expect(as(anon, `select * from public.${table}`)).rejects.toThrow(`permission denied for table ${table}`)
+  })
+
+  it('cannot list blog-images, whose files are read by URL', async () => {
+    expect(await listedImages(anon)).toEqual([])
   })
 
   it('cannot call private.is_staff', async () => {
@@ -117,8 +128,12 @@ describe('a signed-in user who is not staff', () => {
     await expect(as(outsider, 'select * from public.contact_enquiries')).rejects.toThrow(/permission denied/)
   })
 
+  it('cannot list blog-images', async () => {
+    expect(await listedImages(outsider)).toEqual([])
+  })
+
   it('cannot upload to blog-images', async () => {
-    await expect(as(outsider, `insert into storage.objects (bucket_id, name) values ('blog-images', 'x.png')`)).rejects.toThrow(/violates row-level security policy/)
+    await expect(as(outsider, `insert into storage.objects (bucket_id, name) values ('blog-images', '${imageName}')`)).rejects.toThrow(/violates row-level security policy/)
   })
 })
 
@@ -140,9 +155,22 @@ describe('axon staff', () => {
     expect(await as(staff, `delete from public.blog_posts where website_code = 'other' returning id`)).toEqual([])
   })
 
-  it('upload to blog-images', async () => {
-    const rows = await as(staff, `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', 'cover.png', '${staffId}') returning name`)
-    expect(rows).toEqual([{ name: 'cover.png' }])
+  it.each([`posts/${'0123456789abcdef'}.webp`, imageName, `posts/${'f'.repeat(64)}.webp`])('upload %s to blog-images and list it', async (name) => {
+    const rows = await as(staff, `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${name}', '${staffId}') returning name`, `select name from storage.objects where name = '${name}'`)
+    expect(rows).toEqual([{ name }])
+    expect(await listedImages(staff)).toEqual([storedImage])
+  })
+
+  it.each(['cover.png', 'posts/cover.webp', `posts/${'0123456789ABCDEF'}.webp`, `posts/${'a'.repeat(15)}.webp`, `posts/${'a'.repeat(65)}.webp`, `posts/${'a'.repeat(32)}.svg`, `${'a'.repeat(32)}.webp`, `posts/${'a'.repeat(32)}.webp/x`])(
+    'cannot upload %s, a name the CLI and the admin never make',
+    async (name) => {
+      await expect(as(staff, `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${name}', '${staffId}')`)).rejects.toThrow(/violates row-level security policy/)
+    },
+  )
+
+  it('cannot rename an image to another name', async () => {
+    const renamed = as(staff, `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${imageName}', '${staffId}')`, `update storage.objects set name = 'page.html' where name = '${imageName}' returning name`)
+    await expect(renamed).rejects.toThrow(/violates row-level security policy/)
   })
 })
 

@@ -8,6 +8,7 @@ import { backgroundTasks } from './background.ts'
 import { openDatabase } from './database.ts'
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './keys.ts'
 import { lockDataDirectory } from './lock.ts'
+import { hashPassword } from './passwords.ts'
 import { createGateway, serveFetch, type FunctionEnvironment, type FunctionHandler } from './server.ts'
 
 export { DataDirectoryLockedError } from './lock.ts'
@@ -59,12 +60,18 @@ export async function loadFunctionHandlers(environment: FunctionEnvironment & { 
   return handlers
 }
 
+/**
+ * The staff account of a data directory, from staff-account.json. When that file is gone but the
+ * user is not, the user gets a fresh password (and its staff membership back), so what is printed works.
+ */
 async function ensureStaffAccount(db: PGlite, dataDir: string, create: LocalSupabase['createUser']): Promise<Credentials> {
   const file = join(dataDir, 'staff-account.json')
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Credentials
   const credentials = { email: 'staff@axon.local', password: randomBytes(9).toString('base64url') }
-  const existing = await db.query('select 1 from auth.users where email = $1', [credentials.email])
-  if (existing.rows.length === 0) await create(credentials, { staffOf: 'axon' })
+  const existing = await db.query<{ id: string }>('update auth.users set encrypted_password = $2, banned_until = null, deleted_at = null, updated_at = now() where email = $1 returning id', [credentials.email, hashPassword(credentials.password)])
+  const id = existing.rows[0]?.id
+  if (id) await db.query(`insert into public.staff_members (user_id, website_code) values ($1, 'axon') on conflict do nothing`, [id])
+  else await create(credentials, { staffOf: 'axon' })
   writeFileSync(file, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 })
   return credentials
 }
@@ -75,7 +82,8 @@ async function ensureStaffAccount(db: PGlite, dataDir: string, create: LocalSupa
  */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined
-  const unlock = dataDir ? lockDataDirectory(dataDir) : () => {}
+  const lock = dataDir ? lockDataDirectory(dataDir) : undefined
+  const unlock = () => lock?.release()
   let db: PGlite
   try {
     db = await openDatabase(dataDir)
@@ -99,6 +107,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     })
     const address = server.address()
     if (address && typeof address === 'object') url = `http://127.0.0.1:${address.port}`
+    lock?.serving(url)
   }
   // Functions get what hosted Supabase injects; they reach the API in-process and anything else (an
   // e-mail service) over the network, and may finish work after their answer, until stop().

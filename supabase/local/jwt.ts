@@ -5,6 +5,7 @@ export interface JwtClaims {
   role: string
   sub?: string
   exp?: number
+  nbf?: number
   iat?: number
   [claim: string]: unknown
 }
@@ -19,9 +20,9 @@ export function signJwt(claims: JwtClaims, secret: string): string {
   return `${header}.${payload}.${signature}`
 }
 
-export type JwtProblem = 'malformed' | 'signature' | 'expired' | 'role'
+export type JwtProblem = 'malformed' | 'signature' | 'expired' | 'not yet valid' | 'role'
 
-/** Verifies an HS256 JWT's signature and expiry; returns its claims or what is wrong with it. */
+/** Verifies an HS256 JWT's signature and its validity period (`exp`, `nbf`); returns its claims or what is wrong with it. */
 export function verifyJwt(token: string, secret: string, now = Date.now()): { claims: JwtClaims } | { problem: JwtProblem } {
   const parts = token.split('.')
   if (parts.length !== 3) return { problem: 'malformed' }
@@ -39,6 +40,7 @@ export function verifyJwt(token: string, secret: string, now = Date.now()): { cl
   const given = Buffer.from(signature, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { problem: 'signature' }
   if (typeof claims.exp === 'number' && claims.exp * 1000 <= now) return { problem: 'expired' }
+  if (typeof claims.nbf === 'number' && claims.nbf * 1000 > now) return { problem: 'not yet valid' }
   if (typeof claims.role !== 'string') return { problem: 'role' }
   return { claims: claims as JwtClaims }
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postRow, startWithActors, type Actors, type Client } from './test-support.ts'
 
@@ -131,30 +132,34 @@ describe('staff_members', () => {
 })
 
 describe('storage bucket blog-images', () => {
-  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  const upload = (client: Client, name: string) => client.storage.from('blog-images').upload(name, png, { contentType: 'image/png' })
+  let webp: Uint8Array
+  const named = (who: string) => `posts/${Buffer.from(who.padEnd(8, '-')).toString('hex')}.webp`
+  const upload = (client: Client, name: string) => client.storage.from('blog-images').upload(name, webp, { contentType: 'image/webp' })
+  beforeAll(async () => {
+    webp = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#1d4ed8' } }).webp().toBuffer())
+  })
 
   it('anon and non-staff cannot upload; staff and service_role can; anyone reads the public URL', async () => {
-    expect((await upload(actors.anon, 'anon.png')).error).not.toBeNull()
-    expect((await upload(actors.user, 'user.png')).error).not.toBeNull()
-    expect((await upload(actors.staff, 'staff.png')).error).toBeNull()
-    expect((await upload(actors.service, 'service.png')).error).toBeNull()
-    const { publicUrl } = actors.anon.storage.from('blog-images').getPublicUrl('staff.png').data
+    expect((await upload(actors.anon, named('anon'))).error).not.toBeNull()
+    expect((await upload(actors.user, named('user'))).error).not.toBeNull()
+    expect((await upload(actors.staff, named('staff'))).error).toBeNull()
+    expect((await upload(actors.service, named('service'))).error).toBeNull()
+    const { publicUrl } = actors.anon.storage.from('blog-images').getPublicUrl(named('staff')).data
     const response = await actors.supabase.fetch(publicUrl)
-    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/png'])
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(png)
-    expect((await actors.supabase.fetch(actors.anon.storage.from('blog-images').getPublicUrl('anon.png').data.publicUrl)).status).toBe(400)
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/webp'])
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(webp)
+    expect((await actors.supabase.fetch(actors.anon.storage.from('blog-images').getPublicUrl(named('anon')).data.publicUrl)).status).toBe(400)
   })
 
   it('refuses to overwrite without upsert, and only staff may remove', async () => {
-    expect((await upload(actors.staff, 'staff.png')).error?.message).toBe('The resource already exists')
-    expect((await actors.staff.storage.from('blog-images').upload('staff.png', png, { contentType: 'image/png', upsert: true })).error).toBeNull()
-    expect((await actors.user.storage.from('blog-images').remove(['staff.png'])).data).toEqual([])
-    expect((await actors.staff.storage.from('blog-images').remove(['staff.png'])).data?.map((object) => object.name)).toEqual(['staff.png'])
+    expect((await upload(actors.staff, named('staff'))).error?.message).toBe('The resource already exists')
+    expect((await actors.staff.storage.from('blog-images').upload(named('staff'), webp, { contentType: 'image/webp', upsert: true })).error).toBeNull()
+    expect((await actors.user.storage.from('blog-images').remove([named('staff')])).data).toEqual([])
+    expect((await actors.staff.storage.from('blog-images').remove([named('staff')])).data?.map((object) => object.name)).toEqual([named('staff')])
   })
 
   it('accepts only images', async () => {
-    const { error } = await actors.staff.storage.from('blog-images').upload('notes.txt', new TextEncoder().encode('hi'), { contentType: 'text/plain' })
+    const { error } = await actors.staff.storage.from('blog-images').upload(named('notes'), new TextEncoder().encode('hi'), { contentType: 'text/plain' })
     expect(error?.message).toMatch(/mime type text\/plain is not supported/)
   })
 })

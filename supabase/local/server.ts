@@ -1,12 +1,12 @@
-import { createServer, type Server } from 'node:http'
-import { Readable } from 'node:stream'
 import type { PGlite } from '@electric-sql/pglite'
 import { handleAuth } from './auth.ts'
 import { asRequest, requestRoles, type RequestRole } from './database.ts'
-import { json, readBody } from './http.ts'
-import { verifyJwt, type JwtClaims } from './jwt.ts'
+import { json, readBody, restErrorJson } from './http.ts'
+import { verifyJwt, type JwtClaims, type JwtProblem } from './jwt.ts'
 import { handleRest } from './rest/index.ts'
 import { handleStorage } from './storage.ts'
+
+export { serveFetch } from './serve.ts'
 
 /** A function served under /functions/v1/<name>: the same handler the Deno entry serves. */
 export type FunctionHandler = (request: Request) => Promise<Response>
@@ -27,6 +27,26 @@ export interface GatewayOptions {
 }
 
 const restBodyLimit = 1024 * 1024
+const functionBodyLimit = 1024 * 1024
+
+/** Thrown into a function reading a body past the gateway's limit. */
+class BodyTooLargeError extends Error {}
+
+/** The request with its body cut off by an error once it passes the limit, for handlers that read it themselves. */
+function withBodyLimit(request: Request, limitBytes: number): Request {
+  if (!request.body) return request
+  let size = 0
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength
+        if (size > limitBytes) controller.error(new BodyTooLargeError(`Request body larger than ${limitBytes} bytes`))
+        else controller.enqueue(chunk)
+      },
+    }),
+  )
+  return new Request(request, { body: counted, duplex: 'half' } as RequestInit)
+}
 
 const corsHeaders = {
   'access-control-allow-origin': '*',
@@ -36,11 +56,20 @@ const corsHeaders = {
   'access-control-max-age': '86400',
 }
 
+// PostgREST's words for each problem with a token.
+const jwtMessages: Record<JwtProblem, string> = {
+  malformed: 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)',
+  signature: 'JWSError JWSInvalidSignature',
+  expired: 'JWT expired',
+  'not yet valid': 'JWT not yet valid',
+  role: 'JWT claims lack a role',
+}
+
 type Authenticated = { claims: JwtClaims & { role: RequestRole } } | { response: Response }
 
 /**
  * Checks the request's keys as the Supabase gateway and PostgREST do: an API key is required, and
- * the bearer token (or, without one, the API key) must be a valid, unexpired JWT of a known role.
+ * the bearer token (or, without one, the API key) must be a valid JWT, inside its validity period, of a known role.
  */
 function authenticate(request: Request, secret: string): Authenticated {
   const apikey = request.headers.get('apikey')
@@ -48,10 +77,7 @@ function authenticate(request: Request, secret: string): Authenticated {
   if (!apikey && !bearer) return { response: json(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }) }
   const token = bearer ?? apikey ?? ''
   const verified = verifyJwt(token, secret)
-  if ('problem' in verified) {
-    const message = verified.problem === 'expired' ? 'JWT expired' : verified.problem === 'signature' ? 'JWSError JWSInvalidSignature' : 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)'
-    return { response: json(401, { code: verified.problem === 'expired' ? 'PGRST303' : 'PGRST301', details: null, hint: null, message }) }
-  }
+  if ('problem' in verified) return { response: restErrorJson(401, verified.problem === 'expired' || verified.problem === 'not yet valid' ? 'PGRST303' : 'PGRST301', jwtMessages[verified.problem], { 'www-authenticate': 'Bearer' }) }
   const { claims } = verified
   if (!requestRoles.includes(claims.role as RequestRole)) return { response: json(401, { code: 'PGRST301', details: null, hint: null, message: `role "${claims.role}" does not exist` }) }
   return { claims: claims as JwtClaims & { role: RequestRole } }
@@ -66,11 +92,13 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
     const functionName = functionsPrefix.exec(url.pathname)?.[1]
     if (functionName !== undefined) {
       const handler = options.functions[functionName]
-      return handler ? handler(request) : json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+      if (!handler) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+      if (Number(request.headers.get('content-length') ?? 0) > functionBodyLimit) return json(413, { code: 'PAYLOAD_TOO_LARGE', message: `Request body larger than ${functionBodyLimit} bytes` })
+      return handler(withBodyLimit(request, functionBodyLimit))
     }
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
     const match = /^\/(rest|storage|auth|functions)\/v1\/?(.*)$/.exec(url.pathname)
-    if (!match) return json(404, { message: `No API at ${url.pathname}: the stand-in serves /rest/v1, /storage/v1, /auth/v1 and /functions/v1.` })
+    if (!match) return restErrorJson(404, 'PGRST125', `No API at ${url.pathname}: the stand-in serves /rest/v1, /storage/v1, /auth/v1 and /functions/v1.`)
     const [, api, path] = match as unknown as [string, string, string]
     if (api === 'storage' && /^object\/public\//.test(path)) return handleStorage(request, path, { db: options.db, filesDir: options.filesDir, memoryFiles, claims: { role: 'anon' } })
     const auth = authenticate(request, options.jwtSecret)
@@ -79,7 +107,7 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
     if (api === 'storage') return handleStorage(request, path, { db: options.db, filesDir: options.filesDir, memoryFiles, claims: auth.claims })
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(path)) return json(404, { code: 'PGRST125', details: null, hint: null, message: `Invalid path specified in request URL` })
     const body = await readBody(request, restBodyLimit)
-    if ('tooLarge' in body) return json(413, { code: 'PGRST413', details: null, hint: null, message: `Request body larger than ${restBodyLimit} bytes` })
+    if ('tooLarge' in body) return restErrorJson(413, 'PGRST413', `Request body larger than ${restBodyLimit} bytes`)
     const answer = await asRequest(options.db, auth.claims, async (tx) => {
       const result = await handleRest({ method: request.method, table: path, searchParams: url.searchParams, headers: request.headers, body: body.text, role: auth.claims.role }, tx)
       return { ok: result.status < 400, value: result }
@@ -91,6 +119,7 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
     try {
       response = await route(request)
     } catch (error) {
+      if (error instanceof BodyTooLargeError) return json(413, { code: 'PAYLOAD_TOO_LARGE', message: error.message })
       console.error('[local supabase]', error)
       response = json(500, { code: 'XX000', details: null, hint: null, message: 'The local stand-in failed to handle this request; see its log.' })
     }
@@ -99,24 +128,4 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
     for (const [name, value] of Object.entries(corsHeaders)) headers.set(name, value)
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
-}
-
-/** Serves a fetch function over Node's HTTP server. */
-export function serveFetch(handle: (request: Request) => Promise<Response>): Server {
-  return createServer(async (incoming, outgoing) => {
-    const url = `http://${incoming.headers.host ?? '127.0.0.1'}${incoming.url ?? '/'}`
-    // Hosted Supabase's edge tells functions the caller's address this way.
-    if (!incoming.headers['x-forwarded-for'] && incoming.socket.remoteAddress) incoming.headers['x-forwarded-for'] = incoming.socket.remoteAddress
-    const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
-    const request = new Request(url, {
-      method: incoming.method,
-      headers: Object.entries(incoming.headers).flatMap(([name, value]) => (value === undefined ? [] : Array.isArray(value) ? value.map((v) => [name, v] as [string, string]) : [[name, value] as [string, string]])),
-      body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
-      duplex: 'half',
-    } as RequestInit)
-    const response = await handle(request)
-    outgoing.writeHead(response.status, Object.fromEntries(response.headers))
-    if (response.body && incoming.method !== 'HEAD') Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(outgoing)
-    else outgoing.end()
-  })
 }

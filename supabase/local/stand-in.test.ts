@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -97,5 +97,61 @@ describe('the data directory', () => {
     }
     const takenOver = await startLocalSupabase({ dataDir, port: false, functions: {} })
     await takenOver.stop()
+  }, 60_000)
+
+  it('gives the staff user a new password, that works, when staff-account.json is lost', async () => {
+    const first = await startLocalSupabase({ dataDir, port: false, functions: {} })
+    const lost = first.staffAccount
+    await first.db.query('delete from public.staff_members')
+    await first.stop()
+    rmSync(join(dataDir, 'staff-account.json'))
+    const second = await startLocalSupabase({ dataDir, port: false, functions: {} })
+    try {
+      const account = second.staffAccount ?? { email: '', password: '' }
+      expect(account.email).toBe(lost?.email)
+      expect(account.password).not.toBe(lost?.password)
+      expect(JSON.parse(readFileSync(join(dataDir, 'staff-account.json'), 'utf8'))).toEqual(account)
+      const staff = clientFor(second, second.anonKey)
+      expect((await staff.auth.signInWithPassword(account)).error).toBeNull()
+      expect((await staff.from('staff_members').select('website_code')).data).toEqual([{ website_code: 'axon' }])
+    } finally {
+      await second.stop()
+    }
+  }, 60_000)
+})
+
+describe('the data directory lock', () => {
+  const freshDir = () => mkdtempSync(join(tmpdir(), 'axon-supabase-lock-'))
+
+  it('names the URL the stand-in holding the directory serves', async () => {
+    const dataDir = freshDir()
+    const holder = await startLocalSupabase({ dataDir, port: 0, functions: {} })
+    try {
+      expect(holder.url).not.toBe('http://127.0.0.1:54321')
+      const refused = await startLocalSupabase({ dataDir, port: false, functions: {} }).catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(DataDirectoryLockedError)
+      expect((refused as Error).message).toContain(holder.url)
+      expect((refused as Error).message).not.toContain('54321')
+    } finally {
+      await holder.stop()
+    }
+  }, 60_000)
+
+  it('takes over a lock whose pid now belongs to a program that is not a stand-in', async () => {
+    const dataDir = freshDir()
+    const other = spawn('sleep', ['60'])
+    const otherNode = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'])
+    try {
+      writeFileSync(join(dataDir, 'stand-in.lock'), String(other.pid))
+      await (await startLocalSupabase({ dataDir, port: false, functions: {} })).stop()
+      // A Node process started after the stand-in that wrote the lock is not that stand-in.
+      writeFileSync(join(dataDir, 'stand-in.lock'), JSON.stringify({ pid: otherNode.pid, processStart: '1', url: 'http://127.0.0.1:54321' }))
+      await (await startLocalSupabase({ dataDir, port: false, functions: {} })).stop()
+    } finally {
+      for (const child of [other, otherNode]) {
+        child.kill()
+        await new Promise((resolve) => child.once('exit', resolve))
+      }
+    }
   }, 60_000)
 })

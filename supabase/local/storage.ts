@@ -3,11 +3,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, normalize, sep } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { asRequest, type RequestRole } from './database.ts'
+import { readBody } from './http.ts'
 import type { JwtClaims } from './jwt.ts'
-
-/** Storage API's error body; it reports the status in the body as a string. */
-const storageError = (status: number, error: string, message: string) =>
-  new Response(JSON.stringify({ statusCode: String(status), error, message }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+import { readUpload, storageError } from './upload.ts'
 
 interface Bucket {
   id: string
@@ -22,6 +20,15 @@ export interface StorageContext {
   filesDir: string | undefined
   memoryFiles: Map<string, Uint8Array>
   claims: JwtClaims & { role: RequestRole }
+}
+
+/** A %-encoded object name, decoded; undefined when its encoding is broken. */
+function decodedName(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return undefined
+  }
 }
 
 // Object names are paths inside a bucket: no empty, dot or dot-dot segments, no control characters.
@@ -49,17 +56,6 @@ async function findBucket(db: PGlite, id: string): Promise<Bucket | undefined> {
   return (await db.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id])).rows[0]
 }
 
-async function readUpload(request: Request): Promise<{ bytes: Uint8Array; contentType: string; cacheControl: string }> {
-  const type = request.headers.get('content-type') ?? 'application/octet-stream'
-  if (type.startsWith('multipart/form-data')) {
-    const form = await request.formData()
-    const file = [...form.values()].find((value): value is File => typeof value !== 'string')
-    if (!file) throw new TypeError('The form has no file.')
-    return { bytes: new Uint8Array(await file.arrayBuffer()), contentType: file.type || 'application/octet-stream', cacheControl: `max-age=${form.get('cacheControl') ?? 3600}` }
-  }
-  return { bytes: new Uint8Array(await request.arrayBuffer()), contentType: type, cacheControl: request.headers.get('cache-control') ?? 'max-age=3600' }
-}
-
 /** Serves the Storage API calls this project uses: upload (and upsert), update, remove, and public reads. */
 export async function handleStorage(request: Request, path: string, context: StorageContext): Promise<Response> {
   const { db } = context
@@ -80,21 +76,13 @@ export async function handleStorage(request: Request, path: string, context: Sto
   const objectPath = /^object\/([^/]+)\/(.+)$/.exec(path)
   if (objectPath && (request.method === 'POST' || request.method === 'PUT')) {
     const [, bucketId, rawName] = objectPath as unknown as [string, string, string]
-    const name = decodeURIComponent(rawName)
-    if (!validName(name)) return storageError(400, 'Invalid key', `Invalid object name: ${name}`)
+    const name = decodedName(rawName)
+    if (name === undefined || !validName(name)) return storageError(400, 'Invalid key', `Invalid object name: ${name ?? rawName}`)
     const bucket = await findBucket(db, bucketId)
     if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found')
-    const limit = bucket.file_size_limit ?? 50 * 1024 * 1024
-    if (Number(request.headers.get('content-length') ?? 0) > limit + 64 * 1024) return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
-    let upload
-    try {
-      upload = await readUpload(request)
-    } catch {
-      return storageError(400, 'Invalid request', 'The upload could not be read: send the file as the body or as multipart form data')
-    }
-    if (upload.bytes.byteLength > limit) return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
-    const mime = upload.contentType.split(';')[0]!.trim()
-    if (bucket.allowed_mime_types?.length && !bucket.allowed_mime_types.includes(mime)) return storageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`)
+    const upload = await readUpload(request, bucket)
+    if (upload instanceof Response) return upload
+    const mime = upload.mimetype
     const upsert = request.method === 'PUT' || request.headers.get('x-upsert') === 'true'
     const metadata = { mimetype: mime, size: upload.bytes.byteLength, cacheControl: upload.cacheControl, eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`, lastModified: new Date().toISOString() }
     const id = randomUUID()
@@ -120,9 +108,11 @@ export async function handleStorage(request: Request, path: string, context: Sto
   const removeFrom = /^object\/([^/]+)$/.exec(path)
   if (removeFrom && request.method === 'DELETE') {
     const [, bucketId] = removeFrom as unknown as [string, string]
+    const body = await readBody(request, 256 * 1024)
+    if ('tooLarge' in body) return storageError(413, 'Payload too large', 'The list of objects to remove is too long')
     let prefixes: unknown
     try {
-      prefixes = (JSON.parse(await request.text()) as { prefixes?: unknown }).prefixes
+      prefixes = (JSON.parse(body.text) as { prefixes?: unknown }).prefixes
     } catch {
       return storageError(400, 'Invalid request', 'Send {"prefixes": ["path/to/object"]}')
     }

@@ -7,12 +7,33 @@ export type BodyObject = Record<string, unknown>
 
 const invalidJson = () => restError(400, 'PGRST102', 'Empty or invalid json')
 
+/** Deepest nesting of arrays and objects a body or filter value may have; Postgres's jsonb parser runs out of stack far beyond it. */
+export const maxJsonDepth = 256
+
+/** The deepest nesting of arrays and objects in JSON text, found without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (inString) {
+      if (char === '\\') i++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth)
+    else if (char === ']' || char === '}') depth--
+  }
+  return deepest
+}
+
 function isObject(value: unknown): value is BodyObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** The body as objects (one object, or an array of them) plus the JSON array text to hand to Postgres unchanged. */
 export function bodyObjects(text: string): { objects: BodyObject[]; arrayJson: string } {
+  if (jsonDepth(text) > maxJsonDepth) throw restError(400, 'PGRST102', 'Empty or invalid json', `The body is nested more than ${maxJsonDepth} levels deep`)
   let value: unknown
   try {
     value = JSON.parse(text)

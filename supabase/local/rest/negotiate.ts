@@ -12,13 +12,34 @@ export interface Preferences {
   maxAffected: number | undefined
 }
 
-/** Reads `Prefer`, which supabase-js may send several times (joined by commas); unknown preferences are ignored, as PostgREST does by default. */
+// Every preference PostgREST 12 knows, with the values it accepts; a number for max-affected, any zone for timezone.
+const knownPreferences: Record<string, (value: string) => boolean> = {
+  handling: (value) => value === 'strict' || value === 'lenient',
+  timezone: (value) => value !== '',
+  return: (value) => ['representation', 'minimal', 'headers-only'].includes(value),
+  count: (value) => ['exact', 'planned', 'estimated'].includes(value),
+  resolution: (value) => value === 'merge-duplicates' || value === 'ignore-duplicates',
+  missing: (value) => value === 'default' || value === 'null',
+  'max-affected': (value) => /^\d+$/.test(value),
+  tx: (value) => value === 'commit' || value === 'rollback',
+  params: (value) => value === 'single-object',
+}
+
+/**
+ * Reads `Prefer`, which supabase-js may send several times (joined by commas). Unknown preferences are
+ * ignored, as PostgREST does by default; with `handling=strict` they are refused (400 PGRST122), as there.
+ */
 export function parsePrefer(headers: Headers): Preferences {
   const entries = new Map<string, string>()
+  const invalid: string[] = []
   for (const part of (headers.get('prefer') ?? '').split(',')) {
-    const [key = '', value = ''] = part.split('=').map((text) => text.trim())
-    if (key) entries.set(key, value)
+    const text = part.trim()
+    if (!text) continue
+    const [key = '', value = ''] = text.split('=').map((piece) => piece.trim())
+    if (Object.hasOwn(knownPreferences, key) && knownPreferences[key]!(value)) entries.set(key, value)
+    else invalid.push(text)
   }
+  if (entries.get('handling') === 'strict' && invalid.length > 0) throw restError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`)
   const ret = entries.get('return')
   const resolution = entries.get('resolution')
   const maxAffected = Number(entries.get('max-affected'))

@@ -1,4 +1,5 @@
-import { parseError } from './errors.ts'
+import { jsonDepth, maxJsonDepth } from './body.ts'
+import { parseError, restError } from './errors.ts'
 import { parseFilter, type Filter } from './parse-filter.ts'
 import { parseOrder, type OrderTerm } from './parse-order.ts'
 import { parseRange, type RowRange } from './parse-range.ts'
@@ -36,7 +37,9 @@ function columnList(name: string, value: string | null): string[] | undefined {
 export function parseQuery(searchParams: URLSearchParams, headers: Headers, isRead: boolean): Query {
   const filters: Filter[] = []
   for (const [key, value] of searchParams) {
-    if (!reserved.has(key)) filters.push(parseFilter(key, value))
+    if (reserved.has(key)) continue
+    if (jsonDepth(value) > maxJsonDepth) throw restError(400, 'PGRST100', `"failed to parse filter (${key})"`, `The value is nested more than ${maxJsonDepth} levels deep`)
+    filters.push(parseFilter(key, value))
   }
   return {
     select: parseSelect(searchParams.get('select')),
