@@ -7,6 +7,7 @@ import { startLocalSupabase } from '../supabase/local/index.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
 import { bin, run } from './run.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
+import { writeSecurityHeaders } from './security-headers.ts'
 
 export interface BuildOptions {
   /** The environment the build reads SUPABASE_URL and SUPABASE_ANON_KEY from. */
@@ -30,6 +31,7 @@ export async function buildSite({ env = process.env, offline = false }: BuildOpt
 async function prerender(env: NodeJS.ProcessEnv): Promise<void> {
   await run(bin('vike'), ['build'], { env })
   dropModulePreloads('dist/client')
+  writeSecurityHeaders('dist/client', env)
   await writeDiscoveryFiles('dist/client', env)
 }
 
