@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { publicConnection } from '../site/lib/supabase/index.ts'
 
 export interface PolicySources {
@@ -28,9 +28,9 @@ export function contentSecurityPolicy({ apiOrigin, scriptHashes, styleHashes }: 
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
     ['style-src', "'self'", ...styleHashes],
-    // Featured and in-article images are the site's own or in the API's storage bucket; the admin
-    // previews an upload from its public URL there too.
-    ['img-src', "'self'", apiOrigin],
+    // Featured images are the site's own or in the API's storage bucket, where the admin previews an
+    // upload too; a post may also show an image from any https address, as its format allows.
+    ['img-src', "'self'", apiOrigin, 'https:'],
     ['connect-src', "'self'", apiOrigin],
     ['font-src', "'self'"],
     ['media-src', "'self'"],
@@ -73,7 +73,8 @@ export function inlineScripts(html: string): string[] {
  * read from the very module the site bundles, so that its hash follows the installed version.
  */
 export function toastStyleSheet(): string {
-  const modulePath = createRequire(import.meta.url).resolve('sonner').replace(/index\.js$/, 'index.mjs')
+  // The browser bundle takes the ES module beside the CommonJS one that require finds.
+  const modulePath = join(dirname(createRequire(import.meta.url).resolve('sonner')), 'index.mjs')
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(modulePath, 'utf8'))?.[1]
   if (!literal) throw new Error(`${modulePath} no longer adds its styles with __insertCSS("…"): find how it does now and allow that style in scripts/security-headers.ts.`)
   return JSON.parse(literal) as string
@@ -91,7 +92,8 @@ export function writeSecurityHeaders(clientDir: string, env: NodeJS.ProcessEnv):
   const sources: PolicySources = {
     apiOrigin: new URL(publicConnection(env).url).origin,
     scriptHashes: [...new Set([...html.values()].flatMap(inlineScripts).map(hashSource))].sort(),
-    // The toast library adds its <style> element empty, then fills it: both states are checked.
+    // An empty <style> element: the toast library adds its own empty before filling it, and the
+    // presentation's linked-slide script adds its rule to one through the style sheet's API.
     styleHashes: [hashSource(''), hashSource(toastStyleSheet())],
   }
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(sources, 'meta'))}">`
