@@ -8,6 +8,7 @@ import { readBuildInfo, writeBuildInfo } from './build-info.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
 import { bin, run } from './run.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
+import { writeSecurityHeaders } from './security-headers.ts'
 
 export interface BuildOptions {
   /** The environment the build reads SUPABASE_URL and SUPABASE_ANON_KEY from. */
@@ -32,6 +33,7 @@ async function prerender(env: NodeJS.ProcessEnv): Promise<void> {
   const info = await readBuildInfo(env)
   await run(bin('vike'), ['build'], { env })
   dropModulePreloads('dist/client')
+  writeSecurityHeaders('dist/client', env)
   await writeDiscoveryFiles('dist/client', env)
   writeBuildInfo('dist/client', info)
 }

@@ -9,6 +9,7 @@ mkdirSync(join(root, 'about'))
 writeFileSync(join(root, 'index.html'), '<h1>home</h1>')
 writeFileSync(join(root, 'about', 'index.html'), '<h1>about</h1>')
 writeFileSync(join(root, '404.html'), '<h1>missing</h1>')
+writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n\n# Only for the about page\n/about*\n  X-Robots-Tag: noindex\n')
 writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret')
 
 const server = createStaticServer(root)
@@ -25,6 +26,16 @@ it('serves a folder index for its path, with or without the trailing slash', asy
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
   }
   expect(await (await fetch(base + '/about')).text()).toBe('<h1>about</h1>')
+})
+
+it('sends the headers _headers gives each path, with pages, the 404 page and everything else', async () => {
+  const seen = async (path: string) => {
+    const { headers } = await fetch(base + path)
+    return [headers.get('x-frame-options'), headers.get('referrer-policy'), headers.get('x-robots-tag')]
+  }
+  expect(await seen('/')).toEqual(['DENY', 'no-referrer', null])
+  expect(await seen('/about/')).toEqual(['DENY', 'no-referrer', 'noindex'])
+  expect(await seen('/nowhere')).toEqual(['DENY', 'no-referrer', null])
 })
 
 it('compresses text for clients that accept gzip', async () => {
@@ -77,9 +88,9 @@ describe('as GitHub Pages', () => {
     expect(await response.text()).toBe('<h1>missing</h1>')
   })
 
-  it('sends no headers of its own beyond type, caching and compression', async () => {
+  it('sends no headers of its own beyond type, caching and compression, whatever _headers says', async () => {
     const response = await fetch(pagesBase + '/about/')
-    expect(response.headers.get('x-content-type-options')).toBeNull()
+    expect(response.headers.get('x-frame-options')).toBeNull()
     expect(response.headers.get('cache-control')).toBe('max-age=600')
   })
 })

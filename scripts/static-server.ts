@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { basename, extname, join, normalize, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -42,11 +42,36 @@ export async function resolveStaticFile(root: string, urlPath: string): Promise<
   return undefined
 }
 
+/**
+ * The headers a `_headers` file (Netlify and Cloudflare Pages format) gives a path: blocks of a path
+ * pattern, where `*` matches anything, followed by indented `Name: value` lines. A header named in
+ * more than one matching block gets its values joined, as Cloudflare Pages does.
+ */
+export function headersForPath(file: string, pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  let matches = false
+  for (const line of file.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+      matches = pattern.test(pathname)
+      continue
+    }
+    const colon = line.indexOf(':')
+    if (!matches || colon < 0) continue
+    const name = line.slice(0, colon).trim().toLowerCase()
+    const value = line.slice(colon + 1).trim()
+    headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`
+  }
+  return headers
+}
+
 export interface StaticServerOptions {
   /**
    * Answer as GitHub Pages does, the site's default host: a folder's address without its slash is
    * sent to the slash form with a 301, and no headers but the content type, caching and compression
-   * (that host reads no `_headers` file). Otherwise both forms are answered at once, as a preview does.
+   * (that host reads no `_headers` file). Otherwise both forms are answered at once, and the
+   * headers the folder's `_headers` file names are sent, as Netlify or Cloudflare Pages do.
    */
   githubPages?: boolean
 }
@@ -72,12 +97,13 @@ export function createStaticServer(rootDir: string, { githubPages = false }: Sta
     const file = found ?? join(root, '404.html')
     const status = found ? 200 : 404
     const contentType = contentTypes[extname(file)] ?? 'application/octet-stream'
+    // Read for every request, so a rebuild's headers are sent at once; a folder without one gets none.
     const headers: Record<string, string> = githubPages
       ? { 'content-type': contentType, 'cache-control': 'max-age=600' }
       : {
           'content-type': contentType,
           'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          'x-content-type-options': 'nosniff',
+          ...headersForPath(await readFile(join(root, '_headers'), 'utf8').catch(() => ''), pathname),
         }
     if (!(await isFile(file))) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')

@@ -6,7 +6,7 @@ import { measurePage } from '../../scripts/bench-lib.ts'
 import { localServiceRoleKey } from '../../supabase/local/index.ts'
 import { adminCopy } from '../copy/admin.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
-import { axeViolations, baseUrl, launchBrowser, openPage } from './browser.ts'
+import { axeViolations, baseUrl, launchBrowser, openPage, sitePath } from './browser.ts'
 import { publicRoutes } from './routes.ts'
 
 const staff = inject('staffAccount')
@@ -48,7 +48,7 @@ describe('signing in to the admin', () => {
       await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/e-mail address or password is not correct/)
       expect(await heading(page).textContent()).toBe(adminCopy.signIn.heading)
       expect(await page.getByLabel(adminCopy.signIn.password).getAttribute('aria-invalid')).toBe('true')
-      expect(new URL(page.url()).pathname).toBe('/admin/blog')
+      expect(sitePath(page.url())).toBe('/admin/blog')
     } finally {
       await page.context().close()
     }
@@ -71,7 +71,7 @@ describe('signing in to the admin', () => {
     try {
       await signIn(page, staff)
       await expect.poll(() => heading(page).textContent()).toBe('New Article')
-      expect(new URL(page.url()).pathname).toBe('/admin/blog/new')
+      expect(sitePath(page.url())).toBe('/admin/blog/new')
       expect(await page.getByRole('banner').textContent()).toContain(staff.email)
       await page.reload()
       await expect.poll(() => heading(page).textContent()).toBe('New Article')

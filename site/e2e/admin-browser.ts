@@ -61,7 +61,7 @@ export async function openAdmin(browser: Browser, path: string, { as, ...options
     }
   })
   const page = await context.newPage()
-  const errors = recordErrors(page)
+  const errors = await recordErrors(page)
   await page.goto(path)
   if (as) await signInThroughForm(page, as)
   return { page, errors }

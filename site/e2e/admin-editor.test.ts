@@ -6,7 +6,7 @@ import { markdownToDoc } from '../lib/post/index.ts'
 import { authorFor } from '../lib/post/index.ts'
 import type { BlogPostRow } from '../lib/supabase/database.types.ts'
 import { adminBackend, openAdmin, giveFileAdminBackend } from './admin-browser.ts'
-import { axeViolations, launchBrowser } from './browser.ts'
+import { axeViolations, launchBrowser, sitePath } from './browser.ts'
 
 giveFileAdminBackend()
 
@@ -122,7 +122,7 @@ describe('the post editor', () => {
       await toast(page, 'Title, excerpt, and content are required').waitFor()
       expect(await field(page, copy.fields.excerpt).getAttribute('aria-invalid')).toBe('true')
       expect((await adminBackend().from('blog_posts').select('id', { count: 'exact', head: true })).count).toBe(before)
-      expect(new URL(page.url()).pathname).toBe('/admin/blog/new')
+      expect(sitePath(page.url())).toBe('/admin/blog/new')
       expect(errors).toEqual([])
     } finally {
       await page.context().close()
@@ -327,7 +327,7 @@ describe('the post editor', () => {
       const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))))
       await page.getByRole('link', { name: copy.back }).click()
       expect(await asked).toBe(copy.leaveConfirm)
-      expect(new URL(page.url()).pathname).toBe('/admin/blog/new')
+      expect(sitePath(page.url())).toBe('/admin/blog/new')
       expect(await field(page, copy.fields.title).inputValue()).toBe('Leaving soon')
       // The admin's own header link asks too; saying yes leaves, and the text waits in this browser.
       page.once('dialog', (dialog) => void dialog.accept())
@@ -447,7 +447,7 @@ describe('the post editor', () => {
       await fillNew(page, { title: 'A second post on a taken address', slug: taken, excerpt: 'A post whose address another post already has.', content: 'Kept **text**.\n' })
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await toast(page, `Another post already uses the URL slug "${taken}". Change the slug and save again.`).waitFor()
-      expect(new URL(page.url()).pathname).toBe('/admin/blog/new')
+      expect(sitePath(page.url())).toBe('/admin/blog/new')
       expect(await field(page, copy.fields.content).inputValue()).toBe('Kept **text**.\n')
       expect((await row(taken)).title).toBe('A stored post for the editor')
     } finally {

@@ -27,20 +27,33 @@ export interface OpenedPage {
 export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options })
   const page = await context.newPage()
-  const errors = recordErrors(page)
+  const errors = await recordErrors(page)
   await page.goto(path)
   return { page, errors }
 }
 
-/** Console errors and uncaught exceptions on a page from now on, in a list that fills as they happen. */
-export function recordErrors(page: Page): string[] {
+/** How a Content-Security-Policy violation starts in a recorded list of errors. */
+export const policyViolation = 'Content-Security-Policy violation:'
+
+/**
+ * Console errors, uncaught exceptions and Content-Security-Policy violations on a page from now on,
+ * in a list that fills as they happen.
+ */
+export async function recordErrors(page: Page): Promise<string[]> {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
+  // Chromium logs most violations too, but the event is the page's own word for each one.
+  await page.exposeBinding('reportPolicyViolation', (_source, violation: string) => errors.push(violation))
+  await page.addInitScript((prefix) => {
+    const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation
+    addEventListener('securitypolicyviolation', (event) => report(`${prefix} ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`))
+  }, policyViolation)
   return errors
 }
+
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -54,13 +67,17 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are judged as they end up, not halfway through a fade (a toast sliding in, say).
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))))
-  await page.addScriptTag({ content: axeSource })
+  // Evaluated, not added as a <script>: the page's policy rightly refuses an inline script it does not know.
+  await page.evaluate(axeSource)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } })
     return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }))
   })
 }
+
+/** The path of a page of the site as it links it: GitHub Pages adds a slash to a folder's address, for the same page. */
+export const sitePath = (url: string | URL): string => new URL(url).pathname.replace(/(.)\/$/, '$1')
 
 /** The visible text of the page's main region, with runs of white space collapsed. */
 export async function mainText(page: Page): Promise<string> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { localServiceRoleKey } from '../../supabase/local/index.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
 import { site } from '../site.config.ts'
-import { axeViolations, baseUrl, launchBrowser, mainText, recordErrors } from './browser.ts'
+import { axeViolations, baseUrl, launchBrowser, mainText, recordErrors, sitePath } from './browser.ts'
 
 // The site was built against the tests' stand-in, which serves the contact-form function.
 const functionUrl = `${inject('supabaseUrl')}/functions/v1/contact-form`
@@ -53,7 +53,7 @@ async function openContact(options: BrowserContextOptions = {}, clockTime = Date
   const context = await browser.newContext({ baseURL: baseUrl(), ...options })
   await context.clock.install({ time: clockTime })
   const page = await context.newPage()
-  const errors = recordErrors(page)
+  const errors = await recordErrors(page)
   await page.goto('/contact')
   await page.locator('form').waitFor()
   return { page, errors }
@@ -154,7 +154,7 @@ describe('the contact page', () => {
       const { page } = await openContact({ javaScriptEnabled: false })
       try {
         await fill(page, visitor)
-        await Promise.all([page.waitForURL('**/contact/thank-you'), page.getByRole('button', { name: 'Send Message' }).click()])
+        await Promise.all([page.waitForURL((url) => sitePath(url) === '/contact/thank-you'), page.getByRole('button', { name: 'Send Message' }).click()])
         expect(await page.locator('h1').innerText()).toBe('Thank you: your message is on its way')
       } finally {
         await page.context().close()

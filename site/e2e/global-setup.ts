@@ -22,7 +22,7 @@ export const serviceKeyMarker = 'service-role-key-marker.must-not-reach.the-brow
 
 /**
  * Starts an in-memory backend with the posts of content/, builds the site against it, and serves
- * dist/client on a free port of 127.0.0.1 for the browser tests.
+ * dist/client on a free port of 127.0.0.1 for the browser tests, as GitHub Pages would.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const supabase = await startLocalSupabase({ port: 0 })
@@ -31,7 +31,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const movedArticle = { website_code: 'axon', from_slug: 'legacy-erp-hidden-costs', to_slug: 'hidden-cost-legacy-erp' }
   await createServiceClient({ url: supabase.url, key: supabase.serviceRoleKey }).from('blog_post_redirects').insert(movedArticle).throwOnError()
   await buildSite({ env: { ...process.env, NODE_ENV: 'production', SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: supabase.anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKeyMarker } })
-  const server = createStaticServer('dist/client')
+  // Served as GitHub Pages, the site's default host, serves it: /path is sent on to /path/, and no
+  // header but the page's own <meta> policy protects it.
+  const server = createStaticServer('dist/client', { githubPages: true })
   project.provide('baseUrl', await listen(server, 0))
   project.provide('supabaseUrl', supabase.url)
   // Accounts are made here because the in-memory backend lives in this process, not the tests'.

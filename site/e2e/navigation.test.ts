@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { navGroups } from '../copy/navigation.ts'
-import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, openPage, sitePath } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe('desktop navigation', () => {
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/industries/manufacturing')
     await page.keyboard.press('Enter')
-    await page.waitForURL(baseUrl() + '/industries/manufacturing')
+    await page.waitForURL((url) => sitePath(url) === '/industries/manufacturing')
     await page.context().close()
   })
 })
@@ -112,7 +112,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await groupToggle(page, 'Why Axon').click()
       await mobileNav(page).getByRole('link', { name: 'Our Approach' }).click()
-      await page.waitForURL(baseUrl() + '/why-axon/approach')
+      await page.waitForURL((url) => sitePath(url) === '/why-axon/approach')
       expect(await mobileNav(page).isVisible()).toBe(false)
       expect(errors).toEqual([])
       await page.context().close()

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { site } from '../site.config.ts'
-import { baseUrl, launchBrowser } from './browser.ts'
+import { baseUrl, launchBrowser, sitePath } from './browser.ts'
 
 // global-setup.ts records this redirect before the build, as the admin does when a published post is renamed.
 const oldPath = '/insights/legacy-erp-hidden-costs'
@@ -24,7 +24,7 @@ it("takes a browser from a renamed article's old address to the article", async 
   try {
     const page = await context.newPage()
     await page.goto(`${oldPath}/`)
-    await page.waitForURL((url) => url.pathname === newPath)
+    await page.waitForURL((url) => sitePath(url) === newPath)
     expect(await page.locator('h1').innerText()).toBe('The Hidden Cost of Legacy ERP Systems')
   } finally {
     await context.close()

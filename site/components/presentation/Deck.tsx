@@ -20,10 +20,12 @@ const linkedStyleId = 'deck-linked-slide'
  * Opened on a linked slide (#slide-7), the page shows that slide alone from its first layout, as the
  * running deck will, so nothing moves when it starts. The script runs as the parser reaches it, before
  * any slide exists, and adds a rule that hides the others until the deck runs and removes it; without
- * script every slide stays. It reads the hash exactly as slideFromHash does.
+ * script every slide stays. It reads the hash exactly as slideFromHash does. The rule goes into an
+ * empty <style> through the style sheet's API: the site's Content-Security-Policy allows an empty
+ * style element, not one whose text depends on the address.
  */
 function linkedSlideScript(count: number): string {
-  return `(function(){var m=/^#(?:slide-)?(\\d{1,4})$/.exec(location.hash);if(!m)return;var n=Math.min(Math.max(+m[1],1),${count});var s=document.createElement('style');s.id='${linkedStyleId}';s.textContent='#${stageId}>section:not(#slide-'+n+'){display:none}';document.head.appendChild(s)})()`
+  return `(function(){var m=/^#(?:slide-)?(\\d{1,4})$/.exec(location.hash);if(!m)return;var n=Math.min(Math.max(+m[1],1),${count});var s=document.createElement('style');s.id='${linkedStyleId}';document.head.appendChild(s);s.sheet.insertRule('#${stageId}>section:not(#slide-'+n+'){display:none}')})()`
 }
 
 /** Arrow keys belong to whatever takes text or choices. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { removeUnsafeCharacters } from '../text/index.ts'
 import { docBoundsProblem } from './doc-bounds.ts'
 import { isImageSrc, isSafeHref } from './href.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { findUnsafeCharacter } from '../text/index.ts'
 import { contentPathProblem } from './href.ts'
 import { authorKeys, categories, type CategorySlug } from './taxonomy.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { authorKeys } from '../../post/index.ts'
 import type { PostForm } from './form.ts'
 

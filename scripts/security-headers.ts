@@ -1,0 +1,107 @@
+// The site's Content-Security-Policy and security headers, built once for two deliveries: a
+// <meta http-equiv> in every page, for hosts that send no custom headers (GitHub Pages), and a
+// `_headers` file for hosts that read one (Netlify, Cloudflare Pages) and for the local server.
+import { createHash } from 'node:crypto'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { publicConnection } from '../site/lib/supabase/index.ts'
+
+export interface PolicySources {
+  /** The Supabase API's origin: posts are read from it, images shown from it, the contact form posts to it. */
+  apiOrigin: string
+  /** 'sha256-…' sources of the inline scripts the pages carry. */
+  scriptHashes: readonly string[]
+  /** 'sha256-…' sources of the inline styles the pages' scripts add. */
+  styleHashes: readonly string[]
+}
+
+/** A CSP hash source for an inline script's or style's exact text. */
+export const hashSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/**
+ * The site's policy. `frame-ancestors` is only obeyed in a header (a page's <meta> policy may not
+ * say who frames it, and Chromium complains if it tries), so the meta version leaves it out.
+ */
+export function contentSecurityPolicy({ apiOrigin, scriptHashes, styleHashes }: PolicySources, delivery: 'meta' | 'header'): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes],
+    ['style-src', "'self'", ...styleHashes],
+    // Featured images are the site's own or in the API's storage bucket, where the admin previews an
+    // upload too; a post may also show an image from any https address, as its format allows.
+    ['img-src', "'self'", apiOrigin, 'https:'],
+    ['connect-src', "'self'", apiOrigin],
+    ['font-src', "'self'"],
+    ['media-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    // Without JavaScript the contact form posts straight to the API's contact-form function.
+    ['form-action', "'self'", apiOrigin],
+  ]
+  if (delivery === 'header') directives.push(['frame-ancestors', "'none'"])
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** Every header the site asks its host to send with every file. */
+export function securityHeaders(sources: PolicySources): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(sources, 'header'),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
+  }
+}
+
+/** The `_headers` file (Netlify and Cloudflare Pages format) sending `headers` with every path. */
+export const headersFile = (headers: Record<string, string>): string => `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+
+/** The text of every inline script a page runs; JSON data blocks and scripts loaded by URL are not run inline. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(inlineScript)].flatMap(([, attributes = '', text = '']) => {
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+    const runs = type === undefined || type === 'module' || type === 'text/javascript'
+    return runs && !/\bsrc=/i.test(attributes) ? [text] : []
+  })
+}
+
+/**
+ * The style sheet the toast library (sonner) adds to the page as a <style> element when it loads,
+ * read from the very module the site bundles, so that its hash follows the installed version.
+ */
+export function toastStyleSheet(): string {
+  // The browser bundle takes the ES module beside the CommonJS one that require finds.
+  const modulePath = join(dirname(createRequire(import.meta.url).resolve('sonner')), 'index.mjs')
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(modulePath, 'utf8'))?.[1]
+  if (!literal) throw new Error(`${modulePath} no longer adds its styles with __insertCSS("…"): find how it does now and allow that style in scripts/security-headers.ts.`)
+  return JSON.parse(literal) as string
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
+/**
+ * Puts the policy into every prerendered page, before anything it governs, and writes `_headers`
+ * with it and the other security headers. The policy allows the inline scripts found in the pages.
+ */
+export function writeSecurityHeaders(clientDir: string, env: NodeJS.ProcessEnv): void {
+  const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+  const html = new Map(pages.map((file) => [file, readFileSync(join(clientDir, file), 'utf8')]))
+  const sources: PolicySources = {
+    apiOrigin: new URL(publicConnection(env).url).origin,
+    scriptHashes: [...new Set([...html.values()].flatMap(inlineScripts).map(hashSource))].sort(),
+    // An empty <style> element: the toast library adds its own empty before filling it, and the
+    // presentation's linked-slide script adds its rule to one through the style sheet's API.
+    styleHashes: [hashSource(''), hashSource(toastStyleSheet())],
+  }
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(sources, 'meta'))}">`
+  for (const [file, text] of html) {
+    const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(text)
+    if (!charset) throw new Error(`${file} has no <meta charset>, after which its Content-Security-Policy goes.`)
+    const end = charset.index + charset[0].length
+    writeFileSync(join(clientDir, file), `${text.slice(0, end)}${meta}${text.slice(end)}`)
+  }
+  writeFileSync(join(clientDir, '_headers'), headersFile(securityHeaders(sources)))
+}
