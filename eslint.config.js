@@ -16,4 +16,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  {
+    // Browser code runs under a Content-Security-Policy without eval: Zod must come configured not to compile.
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: ['site/lib/zod.ts', 'site/**/*.test.ts', 'site/e2e/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from site/lib/zod.ts, which turns off Zod's eval-based parsers that the site's CSP forbids.", allowTypeImports: true }] }],
+    },
+  },
 )
