@@ -71,10 +71,32 @@ function toRequest(incoming: IncomingMessage): { request: Request; detach: () =>
   }
 }
 
+// How long a connection closed after an early answer keeps discarding what its client still sends.
+const lingerMs = 2000
+
+/**
+ * Closes a connection whose client may still be sending, without losing the answer already written:
+ * closing a socket with unread bytes makes the kernel send a reset, which can reach the client before
+ * it has read the answer (it then sees EPIPE or ECONNRESET instead of a 413). So, as web servers do,
+ * the server half-closes, discards what still arrives, and closes once the client does or after a moment.
+ */
+function lingerOnClose(socket: Socket): void {
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    const timer = setTimeout(() => this.destroy(), lingerMs).unref()
+    this.once('close', () => clearTimeout(timer))
+    this.once('end', () => this.destroy())
+    this.end()
+    return this
+  }
+}
+
 async function send(incoming: IncomingMessage, outgoing: ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string> = Object.fromEntries(response.headers)
   // A body left unread (refused early, as too large) cannot be skipped on a kept-alive connection: close it once answered.
-  if (!incoming.complete) headers.connection = 'close'
+  if (!incoming.complete) {
+    headers.connection = 'close'
+    lingerOnClose(incoming.socket)
+  }
   outgoing.writeHead(response.status, headers)
   if (response.body && incoming.method !== 'HEAD') await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), outgoing)
   else outgoing.end()
