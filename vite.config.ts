@@ -9,6 +9,8 @@ export default defineConfig({
   publicDir: 'site/public',
   // Only the public URL and anon key reach the browser; the service-role key is never read here.
   define: { __SUPABASE_CONNECTION__: JSON.stringify(publicConnection(process.env)) },
+  // scripts/build.ts may build elsewhere than dist/ (the tests do, beside the site they serve).
+  build: { outDir: process.env.SITE_OUT_DIR || 'dist' },
   server: { host: '127.0.0.1', port: 3000 },
   preview: { host: '127.0.0.1', port: 3000 },
 })

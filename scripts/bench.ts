@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchBackend } from './bench-backend.ts'
+import { benchPublishToLive } from './bench-live.ts'
 import { benchConversion, benchPublish } from './bench-posts.ts'
 import { lighthouseScores } from './bench-lighthouse.ts'
 import { measurePage, type AssetKind } from './bench-lib.ts'
@@ -98,9 +99,10 @@ await local.stop()
 const backend = await benchBackend()
 const conversion = benchConversion()
 const publishing = await benchPublish()
+const live = [await benchPublishToLive(7), await benchPublishToLive(200)]
 
 if (flags.json) {
-  console.log(JSON.stringify({ pages, totals, uniqueAssets, lighthouse, backend, conversion, publishing }, null, 2))
+  console.log(JSON.stringify({ pages, totals, uniqueAssets, lighthouse, backend, conversion, publishing, live }, null, 2))
   process.exit(0)
 }
 
@@ -136,3 +138,7 @@ console.log(formatTable([['query', 'requests', 'p50 ms', 'p95 ms', 'req/s'], ...
 
 console.log(`\nPosts: Markdown → document → Markdown of a ${conversion.words}-word post: ${conversion.postsPerSecond} posts/s`)
 console.log(`publish --all of ${publishing.posts} posts to the in-memory stand-in: ${(publishing.firstRunMs / 1000).toFixed(1)} s; re-run with nothing to change: ${(publishing.rerunMs / 1000).toFixed(1)} s`)
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+console.log('\nPublish to live on the local site (npm start): from `axon-blog publish` returning to the article answering 200 with the new text:\n')
+console.log(formatTable([['posts on the site', 'new post', 'changed post', 'pages rendered'], ...live.map((l) => [String(l.posts), seconds(l.newPostMs), seconds(l.changedPostMs), String(l.pagesRendered)])]))

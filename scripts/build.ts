@@ -15,27 +15,30 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv
   /** Read the posts from content/ (published into a throwaway in-memory backend) instead of the configured one. */
   offline?: boolean
+  /** Where the build goes: the pages to `<outDir>/client`, the renderer to `<outDir>/server`. */
+  outDir?: string
 }
 
 /** Builds every page, reading the published posts from the backend the environment names. */
-export async function buildSite({ env = process.env, offline = false }: BuildOptions = {}): Promise<void> {
-  if (!offline) return prerender(env)
+export async function buildSite({ env = process.env, offline = false, outDir = 'dist' }: BuildOptions = {}): Promise<void> {
+  if (!offline) return prerender(env, outDir)
   const local = await startLocalSupabase({ port: 0 })
   try {
     await seedPostsIfEmpty(local.url)
-    await prerender({ ...env, SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey })
+    await prerender({ ...env, SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey }, outDir)
   } finally {
     await local.stop()
   }
 }
 
-async function prerender(env: NodeJS.ProcessEnv): Promise<void> {
+async function prerender(env: NodeJS.ProcessEnv, outDir: string): Promise<void> {
   const info = await readBuildInfo(env)
-  await run(bin('vike'), ['build'], { env })
-  dropModulePreloads('dist/client')
-  writeSecurityHeaders('dist/client', env)
-  await writeDiscoveryFiles('dist/client', env)
-  writeBuildInfo('dist/client', info)
+  await run(bin('vike'), ['build'], { env: { ...env, SITE_OUT_DIR: outDir } })
+  const clientDir = join(outDir, 'client')
+  dropModulePreloads(clientDir)
+  writeSecurityHeaders(clientDir, env)
+  await writeDiscoveryFiles(clientDir, env)
+  writeBuildInfo(clientDir, info)
 }
 
 /**
@@ -48,10 +51,12 @@ function dropModulePreloads(clientDir: string): void {
     if (!file.endsWith('.html')) continue
     const path = join(clientDir, file)
     const html = readFileSync(path, 'utf8')
-    const stripped = html.replace(/<link rel="modulepreload"[^>]*>/g, '')
+    const stripped = withoutModulePreloads(html)
     if (stripped !== html) writeFileSync(path, stripped)
   }
 }
+
+export const withoutModulePreloads = (html: string): string => html.replace(/<link rel="modulepreload"[^>]*>/g, '')
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2)

@@ -97,11 +97,21 @@ export function writeSecurityHeaders(clientDir: string, env: NodeJS.ProcessEnv):
     styleHashes: [hashSource(''), hashSource(toastStyleSheet())],
   }
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(sources, 'meta'))}">`
-  for (const [file, text] of html) {
-    const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(text)
-    if (!charset) throw new Error(`${file} has no <meta charset>, after which its Content-Security-Policy goes.`)
-    const end = charset.index + charset[0].length
-    writeFileSync(join(clientDir, file), `${text.slice(0, end)}${meta}${text.slice(end)}`)
-  }
+  for (const [file, text] of html) writeFileSync(join(clientDir, file), withPolicy(text, meta, file))
   writeFileSync(join(clientDir, '_headers'), headersFile(securityHeaders(sources)))
+}
+
+/** A page with the policy's <meta> right after its charset, before anything the policy governs. */
+export function withPolicy(html: string, meta: string, file: string): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html)
+  if (!charset) throw new Error(`${file} has no <meta charset>, after which its Content-Security-Policy goes.`)
+  const end = charset.index + charset[0].length
+  return `${html.slice(0, end)}${meta}${html.slice(end)}`
+}
+
+/** The policy <meta> a built page carries, and whether it lets a page's inline scripts run. */
+export function pagePolicy(html: string): { meta: string; allows: (page: string) => boolean } | undefined {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/.exec(html)?.[0]
+  if (!meta) return undefined
+  return { meta, allows: (page) => inlineScripts(page).every((script) => meta.includes(hashSource(script))) }
 }

@@ -1,34 +1,120 @@
-// Starts the backend and serves the built site at http://localhost:3000, as a static host would.
-import { connectBackend } from './backend.ts'
-import { seedPostsIfEmpty } from './seed-posts.ts'
+// Starts the backend and serves the built site at http://localhost:3000, as a static host would, and
+// keeps it current: a post published, changed, unpublished, deleted or falling due is on the site
+// within seconds, the way the deploy workflow puts it there in production.
+import { createServer, type Server } from 'node:http'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { connectBackend, type Backend } from './backend.ts'
 import { buildSite } from './build.ts'
+import { keepSiteCurrent, type Refresh, type SiteRefresher } from './refresh-site.ts'
+import { seedPostsIfEmpty } from './seed-posts.ts'
 import { createStaticServer, listen } from './static-server.ts'
 
-const port = Number(process.env.PORT ?? 3000)
+export interface SiteOptions {
+  /** Port on 127.0.0.1 for the site; 0 for any free one. */
+  port: number
+  /** Where the site is built and served from (`<outDir>/client`); dist by default. */
+  outDir?: string
+  /**
+   * Starts the backend, giving a stand-in's functions these secrets; by default the configured one,
+   * one already running, or the local stand-in on .data/.
+   */
+  backend?: (functionSecrets: Record<string, string>) => Promise<Backend>
+  /** How often the published content is checked, in milliseconds. */
+  intervalMs?: number
+  log?: (message: string) => void
+  onRefresh?: (refresh: Refresh) => void
+}
+
+export interface RunningSite {
+  url: string
+  backend: Backend
+  refresher: SiteRefresher
+  /** Where the backend's request-rebuild function asks for a rebuild of this site. */
+  rebuildHookUrl: string
+  stop: () => Promise<void>
+}
+
+/**
+ * The local end of the request-rebuild function: where production sends a dispatch to the deploy
+ * workflow, the local function posts here, and the site checks its content at once.
+ */
+function rebuildHook(onRequest: () => void): Server {
+  return createServer((request, response) => {
+    request.resume()
+    if (request.method !== 'POST') {
+      response.writeHead(405, { allow: 'POST' }).end()
+      return
+    }
+    onRequest()
+    response.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}')
+  })
+}
+
+const close = (server: Server) => new Promise<void>((resolveClose) => server.close(() => resolveClose()))
+
+/** Builds the site against the backend, serves it, and keeps it current with the published content. */
+export async function startSite({ port, outDir = 'dist', backend: startBackend = (secrets) => connectBackend(process.env, secrets), intervalMs = 1000, log = console.log, onRefresh }: SiteOptions): Promise<RunningSite> {
+  let refresher: SiteRefresher | undefined
+  const hook = rebuildHook(() => refresher?.nudge())
+  const rebuildHookUrl = await listen(hook, 0)
+  const server = createStaticServer(join(outDir, 'client'))
+  let backend: Backend | undefined
+  try {
+    // A rebuild hook set in the environment wins, as it does for the function in production.
+    backend = await startBackend(process.env.REBUILD_HOOK_URL ? {} : { REBUILD_HOOK_URL: rebuildHookUrl })
+    if (backend.origin === 'started here') {
+      const published = await seedPostsIfEmpty(backend.url)
+      if (published) log(`Published the ${published} posts in content/ to the local backend.`)
+    }
+    const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey }
+    await buildSite({ env, outDir })
+    refresher = await keepSiteCurrent({ clientDir: join(outDir, 'client'), serverDir: join(outDir, 'server'), env, intervalMs, log, onRefresh })
+    const url = await listen(server, port)
+    const running = backend
+    const current = refresher
+    return {
+      url,
+      backend: running,
+      refresher: current,
+      rebuildHookUrl,
+      stop: async () => {
+        await current.stop()
+        await Promise.all([close(server), close(hook)])
+        await running.stop()
+      },
+    }
+  } catch (error) {
+    await refresher?.stop()
+    if (server.listening) await close(server)
+    await close(hook)
+    await backend?.stop()
+    throw error
+  }
+}
 
 async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}".`)
-  const backend = await connectBackend()
+  const site = await startSite({ port }).catch((error: unknown) => {
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+    throw inUse ? new Error(`Port ${port} is already in use: stop the program using it, or choose another port with PORT=3001 npm start.`) : error
+  })
   const stopAll = async () => {
-    await backend.stop()
+    await site.stop()
     process.exit(0)
   }
   process.once('SIGINT', stopAll)
   process.once('SIGTERM', stopAll)
-  if (backend.origin === 'started here') {
-    const published = await seedPostsIfEmpty(backend.url)
-    if (published) console.log(`Published the ${published} posts in content/ to the local backend.`)
-  }
-  await buildSite({ env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey } })
-  const server = createStaticServer('dist/client')
-  const url = await listen(server, port)
-  console.log(`\nAxon Intelligence is running at ${url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop).`)
-  console.log(`Supabase API: ${backend.url} (${backend.origin}).`)
-  if (backend.staffAccount) console.log(`Staff sign-in for /admin: ${backend.staffAccount.email} / ${backend.staffAccount.password}`)
+  console.log(`\nAxon Intelligence is running at ${site.url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop).`)
+  console.log(`Supabase API: ${site.backend.url} (${site.backend.origin}).`)
+  console.log('Published posts reach the site by themselves: a change to the published content re-renders the pages it touches within seconds.')
+  if (site.backend.staffAccount) console.log(`Staff sign-in for /admin: ${site.backend.staffAccount.email} / ${site.backend.staffAccount.password}`)
 }
 
-main().catch((error: unknown) => {
-  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-  console.error(inUse ? `Port ${port} is already in use: stop the program using it, or choose another port with PORT=3001 npm start.` : error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

@@ -23,6 +23,8 @@ export interface LocalSupabaseOptions {
   port?: number | false
   /** Edge functions by name; by default every supabase/functions/<name>/handler.ts. */
   functions?: Record<string, FunctionHandler>
+  /** Secrets for the functions, read before the process environment (`supabase secrets set` in production). */
+  functionSecrets?: Record<string, string>
 }
 
 export interface Credentials {
@@ -118,7 +120,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     return new URL(request.url).origin === new URL(url).origin ? handle(request) : fetch(request)
   }
   const background = backgroundTasks()
-  Object.assign(functions, options.functions ?? (await loadFunctionHandlers({ get: (name) => injected[name] ?? process.env[name], fetch: functionFetch, waitUntil: background.waitUntil })))
+  Object.assign(functions, options.functions ?? (await loadFunctionHandlers({ get: (name) => injected[name] ?? options.functionSecrets?.[name] ?? process.env[name], fetch: functionFetch, waitUntil: background.waitUntil })))
   const createLocalUser: LocalSupabase['createUser'] = async ({ email, password }, { staffOf } = {}) => {
     const id = await createUser(db, email, password)
     if (staffOf) await db.query('insert into public.staff_members (user_id, website_code) values ($1, $2)', [id, staffOf])

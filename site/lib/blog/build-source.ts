@@ -1,29 +1,64 @@
 // Build-time only (imported by +data and +onBeforePrerenderStart hooks, which run in Node).
 import { createPublicClient, publicConnection, type PublicClient } from '../supabase/index.ts'
 import { listPublishedWithContent, listRedirects } from './queries.ts'
-import { movedPosts, type MovedPost } from './redirects.ts'
+import { movedPosts, type MovedPost, type PostRedirect } from './redirects.ts'
 import type { Post, PostSummary } from './types.ts'
 
-let posts: Promise<Post[]> | undefined
-let moved: Promise<MovedPost<Post>[]> | undefined
-
-/**
- * The published posts the build prerenders, read once per build through supabase-js from the
- * backend the site is built against. Fails the build, saying what to do, when it cannot be read.
- */
-export function publishedPostsForBuild(): Promise<Post[]> {
-  // The development server reads afresh on every render, so a post published meanwhile shows up.
-  if (process.env.NODE_ENV !== 'production') return loadForBuild(listPublishedWithContent)
-  posts ??= loadForBuild(listPublishedWithContent)
-  return posts
+/** Everything published that pages are rendered from, read together. */
+export interface BuildContent {
+  /** Published posts whose time has come, newest first, with their bodies. */
+  posts: Post[]
+  redirects: PostRedirect[]
 }
 
-/** The old article addresses the build prerenders as redirects to the posts that moved, read like the posts. */
-export function movedPostsForBuild(): Promise<MovedPost<Post>[]> {
-  const read = async () => movedPosts(await loadForBuild(listRedirects), await publishedPostsForBuild())
-  if (process.env.NODE_ENV !== 'production') return read()
-  moved ??= read()
-  return moved
+declare global {
+  // Vike types pageContext through this global namespace (https://vike.dev/pageContext#typescript).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Vike {
+    interface PageContext {
+      /**
+       * The content to render from, when the renderer has read it already: the local site's
+       * refresher renders the pages a change touches from one reading of the backend.
+       */
+      buildContent?: BuildContent
+    }
+  }
+}
+
+/** What a render may carry: the content read for it, if any. */
+type RenderContext = { buildContent?: BuildContent } | undefined
+
+let content: Promise<BuildContent> | undefined
+
+/** Reads the published posts and redirects through supabase-js, failing with what to do when it cannot. */
+export function readBuildContent(env: NodeJS.ProcessEnv = process.env): Promise<BuildContent> {
+  return loadForBuild(async (client) => {
+    const [posts, redirects] = await Promise.all([listPublishedWithContent(client), listRedirects(client)])
+    return { posts, redirects }
+  }, env)
+}
+
+/**
+ * The content a page renders from: what the render was given, else what this build read once from
+ * the backend the site is built against. The development server reads afresh on every render, so a
+ * post published meanwhile shows up.
+ */
+export function contentForBuild(pageContext?: RenderContext): Promise<BuildContent> {
+  if (pageContext?.buildContent) return Promise.resolve(pageContext.buildContent)
+  if (process.env.NODE_ENV !== 'production') return readBuildContent()
+  content ??= readBuildContent()
+  return content
+}
+
+/** The published posts the build prerenders. */
+export async function publishedPostsForBuild(pageContext?: RenderContext): Promise<Post[]> {
+  return (await contentForBuild(pageContext)).posts
+}
+
+/** The old article addresses the build prerenders as redirects to the posts that moved. */
+export async function movedPostsForBuild(pageContext?: RenderContext): Promise<MovedPost<Post>[]> {
+  const { posts, redirects } = await contentForBuild(pageContext)
+  return movedPosts(redirects, posts)
 }
 
 /**
