@@ -1,0 +1,124 @@
+// The whole loop from the admin to a visitor, as `npm start` runs it: staff publish, unpublish and
+// schedule in the browser, and the prerendered site follows by itself within seconds.
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
+import { startSite, type RunningSite } from '../../scripts/start.ts'
+import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
+import { adminCopy } from '../copy/admin.ts'
+import { editorCopy as copy } from '../copy/admin-editor.ts'
+import { launchBrowser, recordErrors } from './browser.ts'
+
+const staff = { email: 'loop-staff@axon.local', password: 'a long local password for the loop' }
+const outDir = join('dist', `e2e-loop-${process.pid}`)
+
+let local: LocalSupabase | undefined
+let site: RunningSite
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  site = await startSite({
+    port: 0,
+    outDir,
+    log: () => {},
+    backend: async (functionSecrets) => {
+      local = await startLocalSupabase({ port: 0, functionSecrets })
+      await seedPostsIfEmpty(local.url)
+      await local.createUser(staff, { staffOf: 'axon' })
+      return { url: local.url, anonKey: local.anonKey, origin: 'configured', stop: () => local!.stop() }
+    },
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+  rmSync(outDir, { recursive: true, force: true })
+})
+
+/** What a visitor's browser, or a crawler, gets at a path of the running site. */
+async function visit(path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(new URL(path, site.url), { headers: { 'cache-control': 'no-cache' } })
+  return { status: response.status, body: await response.text() }
+}
+
+/** Everywhere a published post shows besides its own page. */
+const listings = ['/', '/insights', '/insights/rss.xml', '/insights/feed.json', '/sitemap.xml']
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
+
+async function openNewPost(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: site.url, timezoneId: 'UTC', viewport: { width: 1400, height: 1000 } })
+  const page = await context.newPage()
+  const errors = await recordErrors(page)
+  await page.goto('/admin/blog/new')
+  await page.getByLabel(adminCopy.signIn.email).fill(staff.email)
+  await page.getByLabel(adminCopy.signIn.password).fill(staff.password)
+  await page.getByRole('button', { name: adminCopy.signIn.submit }).click()
+  await page.getByRole('button', { name: copy.publish }).waitFor()
+  return { page, errors }
+}
+
+async function writePost(page: Page, title: string, slug: string): Promise<void> {
+  await field(page, copy.fields.title).fill(title)
+  await field(page, copy.fields.slug).fill(slug)
+  await field(page, copy.fields.excerpt).fill(`${title}: a post written in the admin to follow it onto the site.`)
+  await field(page, copy.fields.content).fill(`## ${title}\n\nWritten in the **admin**, read by visitors.\n`)
+}
+
+/** The next whole minute at least `leadMs` away, as the editor's field takes it in UTC, and when it is. */
+function minuteAhead(leadMs: number): { field: string; at: number } {
+  const at = Math.ceil((Date.now() + leadMs) / 60_000) * 60_000
+  return { field: new Date(at).toISOString().slice(0, 16), at }
+}
+
+describe('from the admin to a visitor, locally', () => {
+  it('publishes, unpublishes and schedules: the prerendered pages, lists, feeds and sitemap follow', { timeout: 180_000 }, async () => {
+    const slug = 'loop-published-in-the-admin'
+    const title = 'Published in the admin, live by itself'
+    const later = 'loop-scheduled-in-the-admin'
+    const laterTitle = 'Scheduled in the admin, live on time'
+
+    // A post scheduled for the next minute first: the rest of the test runs while it waits.
+    const scheduled = await openNewPost()
+    const when = minuteAhead(20_000)
+    await writePost(scheduled.page, laterTitle, later)
+    await field(scheduled.page, copy.fields.publishAt).fill(when.field)
+    await scheduled.page.getByRole('button', { name: copy.publish }).click()
+    await scheduled.page.getByText(/^Scheduled: goes live on/).waitFor()
+    expect((await visit(`/insights/${later}`)).status).toBe(404)
+
+    const { page, errors } = await openNewPost()
+    await writePost(page, title, slug)
+    const opened = page.context().waitForEvent('page')
+    await page.getByRole('button', { name: copy.publish }).click()
+    const published = Date.now()
+    await opened
+    // Its own prerendered page, with status 200, within seconds.
+    await expect.poll(async () => (await visit(`/insights/${slug}`)).status, { timeout: 10_000, interval: 100 }).toBe(200)
+    const seconds = (Date.now() - published) / 1000
+    expect(seconds).toBeLessThan(10)
+    expect((await visit(`/insights/${slug}`)).body).toContain(title)
+    for (const path of listings) expect((await visit(path)).body, path).toContain(`/insights/${slug}`)
+
+    // Back to draft: gone from its address and everywhere else.
+    await page.getByRole('button', { name: copy.saveDraft }).click()
+    await expect.poll(async () => (await visit(`/insights/${slug}`)).status, { timeout: 10_000, interval: 100 }).toBe(404)
+    for (const path of listings) expect((await visit(path)).body, path).not.toContain(`/insights/${slug}`)
+
+    // The scheduled post stays invisible until its minute, and is live after it.
+    expect(Date.now()).toBeLessThan(when.at)
+    expect((await visit(`/insights/${later}`)).status).toBe(404)
+    for (const path of listings) expect((await visit(path)).body, path).not.toContain(`/insights/${later}`)
+    await expect.poll(async () => (await visit(`/insights/${later}`)).status, { timeout: when.at - Date.now() + 15_000, interval: 250 }).toBe(200)
+    expect(Date.now()).toBeGreaterThanOrEqual(when.at)
+    for (const path of listings) expect((await visit(path)).body, path).toContain(`/insights/${later}`)
+
+    expect([...errors, ...scheduled.errors].filter((error) => !error.includes('404'))).toEqual([])
+    await page.context().close()
+    await scheduled.page.context().close()
+  })
+})
