@@ -1,6 +1,7 @@
 /**
  * Builds the site against an in-memory backend holding content/, then reports gzipped HTML, CSS and
- * JS per page, Lighthouse scores, backend latency and publishing speed: `npm run bench [-- --json]`.
+ * JS per page, Lighthouse scores, backend latency, publishing speed, and the local site's time from a
+ * publish to the article answering 200: `npm run bench [-- --json]`.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
