@@ -63,6 +63,8 @@ describe('arguments and options', () => {
     ['list --json', ['list', '--json'], { json: true }],
     ['pull', ['pull'], { posts: [] }],
     ['pull <posts>', ['pull', 'a-post', 'content/b-post.md'], { posts: ['a-post', 'content/b-post.md'] }],
+    ['--verbose before the command', ['--verbose', 'list'], {}],
+    ['--verbose after the command', ['publish', '--all', '--verbose'], { files: [], all: true }],
   ])('%s', async (_, args, options) => {
     const { code, calls, stderr } = await run(args)
     expect([code, stderr]).toEqual([0, ''])
@@ -88,18 +90,20 @@ describe('arguments and options', () => {
 })
 
 describe('help', () => {
-  it('--help lists every command on stdout, and exits 0', async () => {
+  it('--help lists every command and --verbose on stdout, and exits 0', async () => {
     const { code, stdout, stderr, calls } = await run(['--help'])
     expect([code, stderr, calls]).toEqual([0, '', []])
     expect(stdout).toMatch(/^Usage: axon-blog \[options\] \[command\]/)
     for (const name of names) expect(stdout).toMatch(new RegExp(`^  ${name} `, 'm'))
+    expect(stdout).toMatch(/--verbose\s+on an unexpected error, print its stack trace\s+\(so does setting DEBUG\)/)
   })
 
-  it.each(names)('%s --help shows its usage, options and an example, and exits 0', async (name) => {
+  it.each(names)('%s --help shows its usage, options, --verbose and an example, and exits 0', async (name) => {
     for (const args of [[name, '--help'], ['help', name]]) {
       const { code, stdout, stderr, calls } = await run(args)
       expect([code, stderr, calls]).toEqual([0, '', []])
       expect(stdout).toMatch(new RegExp(`^Usage: axon-blog ${name} `))
+      expect(stdout).toContain('--verbose')
       expect(stdout).toMatch(new RegExp(`Example:\\n  npx axon-blog ${name}( |\\n)`))
     }
   })
@@ -131,9 +135,12 @@ describe('usage errors exit 2, naming the mistake', () => {
 })
 
 describe('failures exit 1', () => {
-  it('prints an expected failure as its message and hint, escaped', async () => {
-    const { code, stderr } = await run(['list'], { behaviour: fails(new CliError('planted: \u001b[2Kfake title', 'Fix it.')) })
-    expect([code, stderr]).toEqual([1, 'error planted: \\x1b[2Kfake title\nhint  Fix it.\n'])
+  it('prints an expected failure as its message and hint, escaped, and nothing more even with --verbose', async () => {
+    const failure = new CliError('planted: \u001b[2Kfake title', 'Fix it.')
+    for (const args of [['list'], ['list', '--verbose']]) {
+      const { code, stderr } = await run(args, { behaviour: fails(failure) })
+      expect([code, stderr]).toEqual([1, 'error planted: \\x1b[2Kfake title\nhint  Fix it.\n'])
+    }
   })
 
   it('says the backend did not answer when a request got no answer', async () => {
@@ -142,9 +149,27 @@ describe('failures exit 1', () => {
     expect(stderr).toMatch(/^error The command failed: the backend did not answer \(fetch failed\)\.\nhint {2}Check that the backend is running .+\n$/)
   })
 
-  it('prints an unexpected error as its message', async () => {
+  it('prints an unexpected error as its message, with how to see more', async () => {
     const { code, stderr } = await run(['list'], { behaviour: fails(new RangeError('Invalid time value')) })
-    expect([code, stderr]).toEqual([1, 'error Invalid time value\n'])
+    expect([code, stderr]).toEqual([1, 'error Invalid time value\nhint  This was not expected. Run the same command with --verbose to see where it failed.\n'])
+  })
+
+  it.each<[string, string[], CliIo['env']]>([
+    ['--verbose', ['list', '--verbose'], {}],
+    ['--verbose before the command', ['--verbose', 'list'], {}],
+    ['DEBUG', ['list'], { DEBUG: '1' }],
+  ])('prints an unexpected error with its stack and cause under %s', async (_, args, env) => {
+    const error = new RangeError('Invalid time value', { cause: new Error('the cause') })
+    const { code, stderr } = await run(args, { env, behaviour: fails(error) })
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/^error Invalid time value\nRangeError: Invalid time value\n {4}at .+program\.test\.ts/)
+    expect(stderr).toContain('[cause]: Error: the cause')
+    expect(stderr).not.toContain('hint')
+  })
+
+  it('prints the stack of an error that is not an Error, too', async () => {
+    const { code, stderr } = await run(['list', '--verbose'], { behaviour: fails('a string') })
+    expect([code, stderr]).toEqual([1, "error a string\n'a string'\n"])
   })
 })
 

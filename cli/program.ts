@@ -1,5 +1,6 @@
 // The axon-blog program: every command with its arguments and options, run on the streams and
 // environment it is given. index.ts runs it on the process; tests run it in-process.
+import { inspect } from 'node:util'
 import { Command, CommanderError, Option } from 'commander'
 import { authorKeys } from '../site/lib/post/index.ts'
 import { printable } from '../site/lib/text/index.ts'
@@ -55,7 +56,9 @@ export function cliProgram(io: CliIo): Command {
   const { context, commands = cliCommands } = io
   const program = new Command('axon-blog')
     .description('Validate, publish and manage the Insights posts in content/.')
+    .option('--verbose', 'on an unexpected error, print its stack trace (so does setting DEBUG)')
     .exitOverride()
+    .configureHelp({ showGlobalOptions: true })
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
@@ -148,11 +151,20 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     // Commander has written its message (or the help) already.
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2
     const paint = painter(colours(io.stderr, io.env))
-    const reason = noAnswer(error)
-    const failure = error instanceof CliError ? error : reason ? backendDidNotAnswer('The command', reason) : new CliError(error instanceof Error ? error.message : String(error))
+    const verbose = program.opts<{ verbose?: boolean }>().verbose === true || Boolean(io.env.DEBUG)
+    const failure = explained(error, verbose)
     // Messages can quote stored or file text; escaped, it cannot rewrite the terminal.
     io.stderr.write(`${paint(31, 'error')} ${printable(failure.message)}\n${failure.hint ? `${paint(2, 'hint')}  ${printable(failure.hint)}\n` : ''}`)
+    if (verbose && !(error instanceof CliError)) io.stderr.write(`${inspect(error).split('\n').map(printable).join('\n')}\n`)
     return failure.exitCode
   }
 }
 
+/** Any error as a CliError: expected ones as they are, the rest with what to do next. */
+function explained(error: unknown, verbose: boolean): CliError {
+  if (error instanceof CliError) return error
+  const reason = noAnswer(error)
+  if (reason) return backendDidNotAnswer('The command', reason)
+  const message = error instanceof Error ? error.message : String(error)
+  return new CliError(message, verbose ? undefined : 'This was not expected. Run the same command with --verbose to see where it failed.')
+}
