@@ -115,17 +115,18 @@ describe('help', () => {
   })
 })
 
-describe('usage errors exit 2, naming the mistake', () => {
-  it.each<[string, string[], string]>([
-    ['an unknown command', ['publsh', '--all'], "error: unknown command 'publsh'\n(Did you mean publish?)\n"],
-    ['an unknown option', ['publish', '--forse'], "error: unknown option '--forse'\n(Did you mean --force?)\n"],
-    ['an unknown option before the command', ['--json', 'list'], "error: unknown option '--json'\n"],
-    ['a missing argument', ['delete'], "error: missing required argument 'post'\n"],
-    ['an argument too many', ['list', 'everything'], 'error: too many arguments for \'list\'. Expected 0 arguments but got 1.\n'],
-    ['a value not among the choices', ['new', 'A title', '--author', 'nobody'], `error: option '--author <key>' argument 'nobody' is invalid. Allowed choices are ${authorKeys.join(', ')}.\n`],
-  ])('%s', async (_, args, message) => {
+describe('usage errors exit 2, naming the mistake and the help to read', () => {
+  it.each<[string, string[], string, string]>([
+    ['an unknown command', ['publsh', '--all'], "error unknown command 'publsh'\n(Did you mean publish?)\n", 'axon-blog'],
+    ['an unknown option', ['publish', '--forse'], "error unknown option '--forse'\n(Did you mean --force?)\n", 'axon-blog publish'],
+    ['an unknown option before the command', ['--json', 'list'], "error unknown option '--json'\n", 'axon-blog'],
+    ['a missing argument', ['delete'], "error missing required argument 'post'\n", 'axon-blog delete'],
+    ['an argument too many', ['list', 'everything'], 'error too many arguments for \'list\'. Expected 0 arguments but got 1.\n', 'axon-blog list'],
+    ['a value not among the choices', ['new', 'A title', '--author', 'nobody'], `error option '--author <key>' argument 'nobody' is invalid. Allowed choices are ${authorKeys.join(', ')}.\n`, 'axon-blog new'],
+  ])('%s', async (_, args, message, help) => {
     const { code, stdout, stderr, calls } = await run(args)
-    expect([code, stdout, stderr, calls]).toEqual([2, '', message, []])
+    expect([code, stdout, calls]).toEqual([2, '', []])
+    expect(stderr).toBe(`${message}hint  See the usage with: npx ${help} --help\n`)
   })
 
   it('a command refusing its options exits 2 with its message and hint', async () => {
@@ -179,11 +180,13 @@ describe('colour', () => {
 
   it('marks error and hint in colour on a terminal', async () => {
     expect((await run(['list'], { ...failing, tty: true })).stderr).toBe(`${red} It failed.\n\u001b[2mhint\u001b[0m  Do this.\n`)
+    expect((await run(['lst'], { tty: true })).stderr).toMatch(new RegExp(`^${red.replaceAll('[', '\\[')} unknown command 'lst'`))
   })
 
   it('uses none when NO_COLOR is set, or when the output is not a terminal', async () => {
     for (const options of [{ tty: true, env: { NO_COLOR: '1' } }, { tty: false }]) {
       expect((await run(['list'], { ...failing, ...options })).stderr).toBe('error It failed.\nhint  Do this.\n')
+      expect((await run(['lst'], options)).stderr).not.toContain('\u001b')
       expect((await run(['--help'], options)).stdout).not.toContain('\u001b')
     }
   })

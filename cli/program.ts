@@ -54,6 +54,7 @@ const painter = (on: boolean) => (code: number, text: string) => (on ? `\u001b[$
 /** The axon-blog commander program: every command, its arguments and options, calling io.commands with io.context. */
 export function cliProgram(io: CliIo): Command {
   const { context, commands = cliCommands } = io
+  const paint = painter(colours(io.stderr, io.env))
   const program = new Command('axon-blog')
     .description('Validate, publish and manage the Insights posts in content/.')
     .option('--verbose', 'on an unexpected error, print its stack trace (so does setting DEBUG)')
@@ -62,6 +63,7 @@ export function cliProgram(io: CliIo): Command {
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(text.replace(/^error: /, `${paint(31, 'error')} `)),
       getOutHelpWidth: () => io.stdout.columns ?? 80,
       getErrHelpWidth: () => io.stderr.columns ?? 80,
       getOutHasColors: () => colours(io.stdout, io.env),
@@ -138,6 +140,11 @@ export function cliProgram(io: CliIo): Command {
     .action(async (posts: string[]) => {
       await commands.pull({ posts }, context)
     })
+  // A usage error names the help that shows the right usage: the program's, or the command's.
+  for (const command of [program, ...program.commands]) {
+    const name = command === program ? 'axon-blog' : `axon-blog ${command.name()}`
+    command.showHelpAfterError(`${paint(2, 'hint')}  See the usage with: npx ${name} --help`)
+  }
   return program
 }
 
