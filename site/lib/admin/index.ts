@@ -12,5 +12,5 @@ export { prepareImage, uploadFeaturedImage, storedSize, imageBucket, maxImageWid
 export type { PreparedImage, PrepareResult, UploadResult } from './upload.ts'
 export { liveState, awaitsRebuild, belongsOnSite, saveNeedsRebuild } from './live-state.ts'
 export type { LiveState, LiveStateInput, PostVersion, DeletedPost, Rebuild } from './live-state.ts'
-export { requestSiteRebuild, latestRebuild, deployedBuild, rebuildFrom } from './rebuild.ts'
-export type { RebuildRequestResult } from './rebuild.ts'
+export { requestSiteRebuild, latestRebuild, deployedBuild, rebuildFrom, siteRecords } from './rebuild.ts'
+export type { RebuildRequestResult, SiteRecords } from './rebuild.ts'

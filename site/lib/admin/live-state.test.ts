@@ -20,6 +20,7 @@ describe('liveState', () => {
   it('is live (off the site) for a draft, an unpublished or a deleted post once its slug has left the build', () => {
     expect(state({ post: draft })).toEqual({ kind: 'live', shown: false })
     expect(state({ post: { slug: 'ledger-clean-up', deleted: true } })).toEqual({ kind: 'live', shown: false })
+    expect(state({ post: { ...draft, slug: 'constructor' } })).toEqual({ kind: 'live', shown: false })
   })
 
   it('is unknown, never live, when /build.json could not be read', () => {

@@ -55,7 +55,8 @@ export function liveState({ post, build, rebuild, refused, now }: LiveStateInput
   if (!build) return { kind: 'unknown' }
   const saved = 'deleted' in post ? undefined : post
   const shown = saved !== undefined && belongsOnSite(saved, now)
-  const built = build.posts[post.slug]
+  // Own keys only: a post may be called "constructor".
+  const built = Object.hasOwn(build.posts, post.slug) ? build.posts[post.slug] : undefined
   // The build records each post's updated_at exactly as the API returns it, as the admin reads it too.
   const agrees = saved && shown ? built === saved.updated_at : built === undefined
   if (agrees) return saved?.published_at && isScheduled(saved, now) ? { kind: 'scheduled', publishAt: saved.published_at } : { kind: 'live', shown }

@@ -13,19 +13,20 @@ const messages = {
   notDeployed: 'The backend has no request-rebuild function yet: deploy it with `supabase functions deploy request-rebuild`.',
   unreachable: 'The backend could not be reached. Check your connection and try again.',
   status: (status: number) => `The backend answered HTTP ${status}. Try again in a moment.`,
+  empty: 'The backend accepted the request but did not say when the rebuild is due. Try again in a moment.',
 } as const
 
 /** Asks for a rebuild of the site through the request-rebuild function, as the signed-in staff member. */
 export async function requestSiteRebuild(client: PublicClient): Promise<RebuildRequestResult> {
   const { data, error } = await client.functions.invoke<RebuildAccepted>('request-rebuild', { body: {} })
-  if (!error) return { ok: true, accepted: data }
+  if (!error && data) return { ok: true, accepted: data }
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response
     if (response.status === 404) return { ok: false, message: messages.notDeployed }
     const body = (await response.json().catch(() => null)) as Partial<RebuildRefused> | null
     return { ok: false, message: typeof body?.error === 'string' ? body.error : messages.status(response.status) }
   }
-  return { ok: false, message: error instanceof FunctionsFetchError ? messages.unreachable : String(error.message) }
+  return { ok: false, message: error instanceof FunctionsFetchError ? messages.unreachable : (error?.message ?? messages.empty) }
 }
 
 /** The site's latest rebuild, as staff may read it; null when none was ever requested. */
@@ -52,4 +53,16 @@ export async function deployedBuild(fetchImpl: typeof fetch = fetch, now: () => 
   } catch {
     return null
   }
+}
+
+/** What the admin reads to tell staff where the site stands: the deployed build record and the latest rebuild. */
+export interface SiteRecords {
+  build: BuildInfo | null
+  rebuild: Rebuild | null
+}
+
+/** Reads both records at once. */
+export async function siteRecords(client: PublicClient, fetchImpl?: typeof fetch): Promise<SiteRecords> {
+  const [build, rebuild] = await Promise.all([deployedBuild(fetchImpl), latestRebuild(client)])
+  return { build, rebuild }
 }
