@@ -19,12 +19,13 @@ const timeoutMs = 10_000
 // Only printable text from a host's answer reaches a message: no control characters, at most a line.
 const printable = (text: string) => text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim().slice(0, 200)
 
-// Node's and Deno's fetch say only "fetch failed"; the cause says why (ECONNREFUSED, say).
+// Node's fetch says only "fetch failed" and keeps why in its cause (ECONNREFUSED, say); Deno's message
+// quotes the address, and a hook's address is its secret, so any address in it keeps only its host.
 const reasonOf = (error: unknown) => {
   if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`
   const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined
   const reason = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : error instanceof Error ? error.message : String(error)
-  return printable(reason)
+  return printable(reason.replace(/https?:\/\/[^\s)'"]+/g, (address) => (URL.canParse(address) ? new URL(address).host : 'the address')))
 }
 
 async function post(fetchImpl: typeof fetch, url: string, init: RequestInit, unreachable: string): Promise<Response> {
