@@ -225,6 +225,8 @@ describe('schema', () => {
       { table: 'blog_post_redirects', role: 'authenticated', privileges: 'DELETE, INSERT, SELECT, UPDATE' },
       { table: 'blog_posts', role: 'anon', privileges: 'SELECT' },
       { table: 'blog_posts', role: 'authenticated', privileges: 'DELETE, INSERT, SELECT, UPDATE' },
+      { table: 'site_rebuild_requests', role: 'authenticated', privileges: 'INSERT, SELECT' },
+      { table: 'site_rebuilds', role: 'authenticated', privileges: 'SELECT' },
       { table: 'staff_members', role: 'authenticated', privileges: 'SELECT' },
     ])
   })

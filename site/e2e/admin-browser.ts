@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
+import { startHost, type Host } from '../../supabase/functions/request-rebuild/__fixtures__/host.ts'
 import { localServiceRoleKey, startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
 import { adminCopy } from '../copy/admin.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
@@ -10,20 +11,50 @@ import { baseUrl, recordErrors, type OpenedPage } from './browser.ts'
 const builtBackend = () => inject('supabaseUrl')
 
 let backend: LocalSupabase | undefined
+let hook: Host | undefined
+
+// What the backend's request-rebuild function reads when it starts; the file's own deploy hook replaces them meanwhile.
+const rebuildVariables = ['REBUILD_GITHUB_REPOSITORY', 'REBUILD_GITHUB_TOKEN', 'GITHUB_API_URL', 'REBUILD_HOOK_URL', 'REBUILD_COALESCE_SECONDS'] as const
+
+/** Starts the stand-in with its request-rebuild function sending to `hookUrl`, coalescing over a second, whatever this shell has set. */
+async function startWithDeployHook(hookUrl: string): Promise<LocalSupabase> {
+  const saved = rebuildVariables.map((name) => [name, process.env[name]] as const)
+  for (const name of rebuildVariables) delete process.env[name]
+  Object.assign(process.env, { REBUILD_HOOK_URL: hookUrl, REBUILD_COALESCE_SECONDS: '1' })
+  try {
+    return await startLocalSupabase({ port: 0 })
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+}
 
 /**
  * Gives the calling test file a backend of its own (in memory, content/ published, the staff and
  * reader accounts), which its admin pages talk to instead of the built site's: posts one file makes
- * or deletes are then never seen by another file's tests running beside it. Call it at the top of the file.
+ * or deletes are then never seen by another file's tests running beside it. Its request-rebuild
+ * function sends to a deploy hook of the file's own (deployHook()). Call it at the top of the file.
  */
 export function giveFileAdminBackend(): void {
   beforeAll(async () => {
-    backend = await startLocalSupabase({ port: 0 })
+    hook = await startHost()
+    backend = await startWithDeployHook(`${hook.url}/deploy-hook`)
     await seedPostsIfEmpty(backend.url)
     await backend.createUser(inject('staffAccount'), { staffOf: 'axon' })
     await backend.createUser(inject('readerAccount'))
   }, 120_000)
-  afterAll(() => backend?.stop())
+  afterAll(async () => {
+    await backend?.stop()
+    await hook?.close()
+  })
+}
+
+/** The deploy hook the admin tests' backend requests rebuilds from: what it received, and how it answers. */
+export function deployHook(): Host {
+  if (!hook) throw new Error('This test file has no admin backend: call giveFileAdminBackend() at its top.')
+  return hook
 }
 
 /** Where the admin tests' pages are really answered. */
@@ -43,23 +74,26 @@ const accounts = { staff: () => inject('staffAccount'), reader: () => inject('re
 
 /**
  * Opens a page of the built site in a fresh context whose calls to the backend go to the test file's
- * own backend instead, and, with `as`, signs in through the admin's own form first. Console errors and
- * uncaught exceptions are recorded, as openPage does.
+ * own backend instead (or, with `backend: 'built'`, to the one the site was built from, to read only),
+ * and, with `as`, signs in through the admin's own form first. Console errors and uncaught exceptions
+ * are recorded, as openPage does.
  */
-export async function openAdmin(browser: Browser, path: string, { as, ...options }: BrowserContextOptions & { as?: AdminAccount } = {}): Promise<OpenedPage> {
+export async function openAdmin(browser: Browser, path: string, { as, backend: which = 'file', ...options }: BrowserContextOptions & { as?: AdminAccount; backend?: 'file' | 'built' } = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options })
-  const from = builtBackend()
-  const to = adminBackendUrl()
-  await context.route(`${from}/**`, async (route) => {
-    try {
-      const response = await route.fetch({ url: to + route.request().url().slice(from.length) })
-      await route.fulfill({ response })
-    } catch (error) {
-      // A test closes its context once it has seen what it needs, maybe while a call is on its way:
-      // that call then has no page to answer. Any other failure is the test's.
-      if (!context.isClosed()) throw error
-    }
-  })
+  if (which === 'file') {
+    const from = builtBackend()
+    const to = adminBackendUrl()
+    await context.route(`${from}/**`, async (route) => {
+      try {
+        const response = await route.fetch({ url: to + route.request().url().slice(from.length) })
+        await route.fulfill({ response })
+      } catch (error) {
+        // A test closes its context once it has seen what it needs, maybe while a call is on its way:
+        // that call then has no page to answer. Any other failure is the test's.
+        if (!context.isClosed()) throw error
+      }
+    })
+  }
   const page = await context.newPage()
   const errors = await recordErrors(page)
   await page.goto(path)

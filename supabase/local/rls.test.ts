@@ -123,6 +123,55 @@ describe('contact_enquiries', () => {
   })
 })
 
+describe('site_rebuilds and site_rebuild_requests', () => {
+  const userId = async (client: Client) => (await client.auth.getUser()).data.user?.id ?? ''
+  const dispatch = { website_code: 'axon', sequence: 1, requested_at: '2025-10-16T09:00:00Z', last_requested_at: '2025-10-16T09:00:00Z', due_at: '2025-10-16T09:00:00Z' }
+
+  it('staff record requests as themselves for their own site; anon and non-staff cannot', async () => {
+    const staffId = await userId(actors.staff)
+    expect((await actors.anon.from('site_rebuild_requests').insert({ website_code: 'axon' })).error?.code).toBe('42501')
+    const reader = await actors.user.from('site_rebuild_requests').insert({ website_code: 'axon', requested_by: await userId(actors.user) })
+    expect([reader.status, reader.error?.code]).toEqual([403, '42501'])
+    expect((await actors.staff.from('site_rebuild_requests').insert({ website_code: 'other', requested_by: staffId })).error?.code).toBe('42501')
+    expect((await actors.staff.from('site_rebuild_requests').insert({ website_code: 'axon', requested_by: await userId(actors.user) })).error?.code).toBe('42501')
+    const { data, error } = await actors.staff.from('site_rebuild_requests').insert({ website_code: 'axon', requested_by: staffId }).select('requested_by, rebuild_id').single()
+    expect(error).toBeNull()
+    expect(data).toEqual({ requested_by: staffId, rebuild_id: null })
+  })
+
+  it('only the service role writes dispatches; only staff of the site read them and the requests', async () => {
+    for (const client of [actors.anon, actors.user, actors.staff]) expect((await client.from('site_rebuilds').insert(dispatch)).error?.code).toBe('42501')
+    await actors.service.from('site_rebuilds').insert([dispatch, { ...dispatch, website_code: 'other' }]).throwOnError()
+    expect((await actors.staff.from('site_rebuilds').update({ sent_at: '2025-10-16T09:00:01Z' }).eq('website_code', 'axon')).error?.code).toBe('42501')
+    expect((await actors.anon.from('site_rebuilds').select('id')).error?.code).toBe('42501')
+    expect((await actors.anon.from('site_rebuild_requests').select('id')).error?.code).toBe('42501')
+    expect((await actors.user.from('site_rebuilds').select('id').throwOnError()).data).toEqual([])
+    expect((await actors.user.from('site_rebuild_requests').select('id').throwOnError()).data).toEqual([])
+    expect((await actors.staff.from('site_rebuilds').select('website_code').throwOnError()).data).toEqual([{ website_code: 'axon' }])
+    expect((await actors.staff.from('site_rebuild_requests').select('website_code').throwOnError()).data?.every((row) => row.website_code === 'axon')).toBe(true)
+  })
+
+  it('one dispatch per site and sequence number: a second claim of the same number inserts nothing', async () => {
+    const claim = { ...dispatch, sequence: 7 }
+    const first = await actors.service.from('site_rebuilds').upsert(claim, { onConflict: 'website_code,sequence', ignoreDuplicates: true }).select('id')
+    const second = await actors.service.from('site_rebuilds').upsert({ ...claim, due_at: '2025-10-16T09:01:00Z' }, { onConflict: 'website_code,sequence', ignoreDuplicates: true }).select('id')
+    expect([first.data?.length, second.data?.length]).toEqual([1, 0])
+  })
+
+  it('counts each request into the dispatch it joins, and keeps its first and latest request times', async () => {
+    const { data: rebuild } = await actors.service.from('site_rebuilds').insert({ ...dispatch, sequence: 20 }).select('id').single().throwOnError()
+    const staffId = await userId(actors.staff)
+    const { data: requests } = await actors.service
+      .from('site_rebuild_requests')
+      .insert(['2025-10-16T08:59:00Z', '2025-10-16T09:00:30Z', '2025-10-16T09:00:10Z'].map((requested_at) => ({ website_code: 'axon', requested_by: staffId, requested_at })))
+      .select('id')
+      .throwOnError()
+    await Promise.all(requests.map((request) => actors.service.from('site_rebuild_requests').update({ rebuild_id: rebuild.id }).eq('id', request.id).throwOnError()))
+    const { data } = await actors.service.from('site_rebuilds').select('request_count, requested_at, last_requested_at').eq('id', rebuild.id).single().throwOnError()
+    expect(data).toEqual({ request_count: 3, requested_at: expect.stringMatching(/^2025-10-16T08:59:00/), last_requested_at: expect.stringMatching(/^2025-10-16T09:00:30/) })
+  })
+})
+
 describe('staff_members', () => {
   it('a signed-in user sees only their own membership; anon sees nothing', async () => {
     expect((await actors.staff.from('staff_members').select('website_code')).data).toEqual([{ website_code: 'axon' }])

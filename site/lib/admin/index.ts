@@ -1,5 +1,6 @@
 // The browser admin: who is signed in and whether they are staff, where its pages live, its post list
-// and where each post stands (scheduled or not), image upload and the redirects a slug change leaves. Browser-safe, no React.
+// and where each post stands (scheduled or not), image upload, the redirects a slug change leaves, and
+// whether the public site shows a post yet (rebuild requests and the deployed build). Browser-safe, no React.
 export { currentStaffStatus, signIn, signOut, type SignInResult, type SignOutResult, type StaffStatus } from './session.ts'
 export { recordSlugRedirect, type RecordRedirectResult } from './redirects.ts'
 export { adminPaths, editPostPath, editedPostId, editRedirectScript } from './paths.ts'
@@ -9,3 +10,7 @@ export { postStanding, formatDateTime, dateAndTime, browserTimeZone } from './sc
 export type { PostStanding } from './schedule.ts'
 export { prepareImage, uploadFeaturedImage, storedSize, imageBucket, maxImageWidth } from './upload.ts'
 export type { PreparedImage, PrepareResult, UploadResult } from './upload.ts'
+export { liveState, awaitsRebuild, belongsOnSite, saveNeedsRebuild } from './live-state.ts'
+export type { LiveState, LiveStateInput, PostVersion, DeletedPost, Rebuild } from './live-state.ts'
+export { requestSiteRebuild, latestRebuild, deployedBuild, rebuildFrom, siteRecords } from './rebuild.ts'
+export type { RebuildRequestResult, SiteRecords } from './rebuild.ts'

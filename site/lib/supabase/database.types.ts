@@ -80,6 +80,31 @@ export type ContactRateLimitRow = {
   attempted_at: string
 }
 
+/** A dispatch that rebuilds the site: the staff requests it covers, when it is due, and its outcome. */
+export type SiteRebuildRow = {
+  id: number
+  website_code: string
+  /** The site's dispatches in order; the unique (website_code, sequence) key lets one concurrent claim win. */
+  sequence: number
+  requested_at: string
+  last_requested_at: string
+  requested_by: string | null
+  request_count: number
+  due_at: string
+  started_at: string | null
+  sent_at: string | null
+  error: string | null
+}
+
+/** One staff request for a rebuild, and the dispatch that covers it once the function has chosen one. */
+export type SiteRebuildRequestRow = {
+  id: number
+  website_code: string
+  requested_by: string
+  requested_at: string
+  rebuild_id: number | null
+}
+
 export type Database = {
   public: {
     Tables: {
@@ -89,6 +114,8 @@ export type Database = {
       staff_members: Table<StaffMemberRow, 'user_id' | 'website_code'>
       contact_enquiries: Table<ContactEnquiryRow, 'name' | 'email' | 'company' | 'message'>
       contact_rate_limits: Table<ContactRateLimitRow, 'key'>
+      site_rebuilds: Table<SiteRebuildRow, 'website_code' | 'sequence' | 'requested_at' | 'last_requested_at' | 'due_at'>
+      site_rebuild_requests: Table<SiteRebuildRequestRow, 'website_code'>
     }
     Views: { [_ in never]: never }
     Functions: { [_ in never]: never }

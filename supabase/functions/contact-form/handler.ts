@@ -2,7 +2,8 @@
 // (hosted Supabase), and the local stand-in serves it on Node.
 import { automationEvidence } from './automation.ts'
 import { parseEnquiry, type Enquiry } from './fields.ts'
-import { clientAddress, corsHeaders, jsonResponse, keyedHash, originAllowed, readLimited } from './http.ts'
+import { jsonResponse, readLimited } from '../_shared/http.ts'
+import { clientAddress, corsHeaders, keyedHash, originAllowed } from './http.ts'
 import { resendNotifier, type Notifier } from './notify.ts'
 import { supabaseEnquiryStore, type EnquiryStore } from './store.ts'
 import { removeUnsafeCharacters } from './unsafe.ts'

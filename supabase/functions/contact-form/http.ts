@@ -17,36 +17,6 @@ export function corsHeaders(origin: string | null, rules: readonly string[]): Re
   }
 }
 
-export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
-
-/** Reads a body of at most `limit` bytes; undefined when it is larger. */
-export async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > limit) return undefined
-  const reader = request.body?.getReader()
-  if (!reader) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new TextDecoder().decode(bytes)
-}
-
 /** A hex SHA-256 of a value with a secret, so stored keys cannot be reversed into addresses. */
 export async function keyedHash(secret: string, value: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${secret}:${value}`))

@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js'
+import { functionClient } from '../_shared/supabase.ts'
 import type { FlaggedReason } from './automation.ts'
 import type { Enquiry } from './fields.ts'
 
@@ -13,21 +13,9 @@ export interface EnquiryStore {
   markNotified(id: string, outcome: { at: Date } | { error: string }): Promise<void>
 }
 
-// Node 20, where the local stand-in runs this function, has no global WebSocket, and supabase-js
-// refuses to start Realtime without one. The function never uses Realtime.
-class NoRealtime {
-  constructor() {
-    throw new Error('The contact-form function does not use Realtime.')
-  }
-}
-
 /** The store on the project's database, through supabase-js with the service role. */
 export function supabaseEnquiryStore(url: string, serviceRoleKey: string, fetchImpl?: typeof fetch): EnquiryStore {
-  const client = createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: fetchImpl ? { fetch: fetchImpl } : {},
-    realtime: typeof WebSocket === 'undefined' ? { transport: NoRealtime as never } : {},
-  })
+  const client = functionClient(url, serviceRoleKey, { fetch: fetchImpl })
   const fail = (what: string, error: { message: string }) => new Error(`Could not ${what}: ${error.message}`)
   return {
     async attemptsSince(key, since) {

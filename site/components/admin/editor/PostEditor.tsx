@@ -5,6 +5,7 @@ import { contentStats, excerptAdvice, withTitle, type PostForm } from '../../../
 import { authorFor, postLimits } from '../../../lib/post/index.ts'
 import { cn } from '../../../lib/ui/cn.ts'
 import { buttonVariants } from '../../ui/button.tsx'
+import { LiveStatus } from '../live/LiveStatus.tsx'
 import { ConflictDialog } from './ConflictDialog.tsx'
 import { EditorPreview } from './EditorPreview.tsx'
 import { EditorSettings } from './EditorSettings.tsx'
@@ -21,7 +22,7 @@ const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
  */
 export function PostEditor({ postId }: { postId: string | null }) {
   const formId = useId()
-  const { client, timeZone, phase, retry, loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, categoryOptions } = usePostEditor(postId, formId)
+  const { client, timeZone, phase, retry, loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, categoryOptions, live } = usePostEditor(postId, formId)
 
   if (phase.kind === 'loading') {
     return (
@@ -80,6 +81,8 @@ export function PostEditor({ postId }: { postId: string | null }) {
           </button>
         </div>
       </div>
+
+      {loaded && <LiveStatus state={live.state} requesting={live.requesting} onRequest={live.request} />}
 
       {goesLive && (
         <p className="mt-6 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 font-medium text-sky-900">{copy.scheduled(goesLive.date, goesLive.time, timeZone)}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { editorCopy } from '../../../copy/admin-editor.ts'
-import { browserTimeZone, editPostPath, postStanding } from '../../../lib/admin/index.ts'
+import { browserTimeZone, editPostPath, postStanding, requestSiteRebuild, saveNeedsRebuild } from '../../../lib/admin/index.ts'
 import {
   defaultPostForm,
   draftStore,
@@ -20,6 +20,7 @@ import { recordSlugRedirect } from '../../../lib/admin/redirects.ts'
 import { categories as standardCategories } from '../../../lib/post/index.ts'
 import type { BlogPostRow } from '../../../lib/supabase/database.types.ts'
 import { browserClient } from '../../../lib/supabase/browser.ts'
+import { useLiveStates } from '../live/useLiveStates.ts'
 
 const copy = editorCopy
 type Status = BlogPostRow['status']
@@ -59,6 +60,10 @@ export function usePostEditor(postId: string | null, formId: string) {
   const [categoryOptions, setCategoryOptions] = useState<readonly { slug: string; name: string }[]>(standardCategories)
   const [attempt, setAttempt] = useState(0)
   const storageWarned = useRef(false)
+  // Why this browser's latest request for a rebuild of the site failed, until the next one or the next save.
+  const [refused, setRefused] = useState<string>()
+  const [requesting, setRequesting] = useState(false)
+  const { states, refresh, noteRequest } = useLiveStates(client, loaded ? [loaded] : [], refused)
 
   const isNew = loaded === null
   const dirty = phase.kind === 'ready' && !sameForm(form, baseline)
@@ -145,6 +150,16 @@ export function usePostEditor(postId: string | null, formId: string) {
     }
   }, [dirty])
 
+  /** Asks for a rebuild of the public site, and looks at where it stands again. */
+  async function requestRebuild() {
+    setRequesting(true)
+    const result = await requestSiteRebuild(client)
+    setRequesting(false)
+    setRefused(result.ok ? undefined : result.message)
+    if (result.ok) noteRequest(result.accepted)
+    else refresh()
+  }
+
   const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => setForm((current) => ({ ...current, [field]: value }))
   const problemFor = (field: keyof PostForm) => problems.find((problem) => problem.field === field)?.message
 
@@ -184,6 +199,10 @@ export function usePostEditor(postId: string | null, formId: string) {
       const recorded = await recordSlugRedirect(client, moved)
       if (!recorded.ok) toast.error(copy.toasts.error, { description: copy.toasts.redirectFailed(moved.from) + recorded.message })
     }
+    // A change visitors should see (or stop seeing) needs the site rebuilt; the status says when it is.
+    setRefused(undefined)
+    if (saveNeedsRebuild(over, row, new Date(), { moved: moved !== null })) void requestRebuild()
+    else refresh()
     draftsOf(draftKey).clear()
     setLoaded(row)
     // Publish at shows the time the post got, such as now on a first publish, unless it was changed meanwhile.
@@ -235,5 +254,6 @@ export function usePostEditor(postId: string | null, formId: string) {
     setAttempt((n) => n + 1)
   }
 
-  return { client, timeZone, phase, retry, loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, categoryOptions }
+  const live = { state: states?.[0], requesting, request: () => void requestRebuild() }
+  return { client, timeZone, phase, retry, loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, categoryOptions, live }
 }

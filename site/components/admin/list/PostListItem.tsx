@@ -1,10 +1,11 @@
 import { Calendar, Clock, ExternalLink, Pencil, Trash2 } from 'lucide-react'
 import { adminListCopy } from '../../../copy/admin-list.ts'
-import { articlePath, editPostPath, formatDateTime, listedDate, postStanding, type PostStanding } from '../../../lib/admin/index.ts'
+import { articlePath, editPostPath, formatDateTime, listedDate, postStanding, type LiveState, type PostStanding } from '../../../lib/admin/index.ts'
 import { categoryLabel, formatShortDate, readTimeLabel } from '../../../lib/blog/index.ts'
 import type { BlogPostRow } from '../../../lib/supabase/index.ts'
 import { cn } from '../../../lib/ui/cn.ts'
 import { buttonVariants } from '../../ui/button.tsx'
+import { LiveMarker } from '../live/LiveMarker.tsx'
 
 const copy = adminListCopy
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
@@ -15,8 +16,8 @@ const standingBadge: Record<PostStanding, string> = {
   draft: 'bg-amber-50 text-amber-900',
 }
 
-/** One post of the admin list: what it is, where it stands, and view, edit and delete. */
-export function PostListItem({ post, deleting, onDelete }: { post: BlogPostRow; deleting: boolean; onDelete: (post: BlogPostRow) => void }) {
+/** One post of the admin list: what it is, where it stands (and whether the public site shows it yet), and view, edit and delete. */
+export function PostListItem({ post, live, deleting, onDelete }: { post: BlogPostRow; live: LiveState | undefined; deleting: boolean; onDelete: (post: BlogPostRow) => void }) {
   const date = listedDate(post)
   const standing = postStanding(post, new Date())
   return (
@@ -26,6 +27,7 @@ export function PostListItem({ post, deleting, onDelete }: { post: BlogPostRow; 
           <h2 className="text-xl font-semibold text-ink">{post.title}</h2>
           {post.featured && <span className={cn(badge, 'bg-brand-50 text-brand-800')}>{copy.featured}</span>}
           <span className={cn(badge, standingBadge[standing])}>{copy.statusLabels[standing]}</span>
+          <LiveMarker state={live} className={badge} />
         </div>
         <p className="mt-2 line-clamp-2 text-slate-700">{post.excerpt}</p>
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">

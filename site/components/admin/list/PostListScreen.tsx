@@ -2,10 +2,12 @@ import { Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { adminListCopy } from '../../../copy/admin-list.ts'
-import { adminPaths, deletePost, statusFilterFrom, statusFilterSearch, type StatusFilter } from '../../../lib/admin/index.ts'
+import { liveCopy } from '../../../copy/admin-live.ts'
+import { adminPaths, belongsOnSite, dateAndTime, deletePost, requestSiteRebuild, statusFilterFrom, statusFilterSearch, type StatusFilter } from '../../../lib/admin/index.ts'
 import { browserClient } from '../../../lib/supabase/browser.ts'
 import type { BlogPostRow } from '../../../lib/supabase/index.ts'
 import { buttonVariants } from '../../ui/button.tsx'
+import { useLiveStates } from '../live/useLiveStates.ts'
 import { PostListItem } from './PostListItem.tsx'
 import { StatusFilterButtons } from './StatusFilterButtons.tsx'
 import { usePostList } from './usePostList.ts'
@@ -19,6 +21,8 @@ export function PostListScreen() {
   const { state, total, reload } = usePostList(client, filter)
   const [deleting, setDeleting] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const posts = state.kind === 'loaded' ? state.posts : []
+  const { states: live, records, noteRequest } = useLiveStates(client, posts)
 
   function changeFilter(next: StatusFilter) {
     // Replace, not push: the filter is a view of this page, and a reload keeps it.
@@ -35,10 +39,22 @@ export function PostListScreen() {
       toast.error(copy.toasts.deleteFailed.title, { description: copy.toasts.deleteFailed.description })
       return
     }
-    toast.success(copy.toasts.deleted.title, { description: copy.toasts.deleted.description })
     // The focused button is about to go with its post: keep keyboard users at the top of the list.
     heading.current?.focus()
     reload(true)
+    // A post the deployed site has stays there until a rebuild takes it off.
+    const onSite = records?.build ? Object.hasOwn(records.build.posts, post.slug) : belongsOnSite(post, new Date())
+    if (!onSite) {
+      toast.success(copy.toasts.deleted.title, { description: copy.toasts.deleted.description })
+      return
+    }
+    const rebuild = await requestSiteRebuild(client)
+    if (rebuild.ok) {
+      noteRequest(rebuild.accepted)
+      toast.success(copy.toasts.deleted.title, { description: liveCopy.deleted.leaving(dateAndTime(rebuild.accepted.requestedAt).time) })
+    } else {
+      toast.warning(copy.toasts.deleted.title, { description: liveCopy.deleted.stillOnSite(rebuild.message) })
+    }
   }
 
   return (
@@ -79,9 +95,9 @@ export function PostListScreen() {
         )}
         {state.kind === 'loaded' && state.posts.length > 0 && (
           <ul aria-label={copy.listLabel} className="space-y-4">
-            {state.posts.map((post) => (
+            {state.posts.map((post, index) => (
               <li key={post.id}>
-                <PostListItem post={post} deleting={deleting === post.id} onDelete={remove} />
+                <PostListItem post={post} live={live?.[index]} deleting={deleting === post.id} onDelete={(post) => void remove(post)} />
               </li>
             ))}
           </ul>

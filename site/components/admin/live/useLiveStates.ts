@@ -1,0 +1,40 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import type { RebuildAccepted } from '../../../../supabase/functions/request-rebuild/contract.ts'
+import { awaitsRebuild, liveState, rebuildFrom, siteRecords, type DeletedPost, type LiveState, type PostVersion, type SiteRecords } from '../../../lib/admin/index.ts'
+import type { PublicClient } from '../../../lib/supabase/index.ts'
+
+const recordsKey = ['admin', 'site-records'] as const
+
+// While a rebuild is on its way staff watch for it, so the admin looks every few seconds; otherwise
+// once a minute, which also notices a scheduled post falling due or a rebuild running late.
+const pendingInterval = 5_000
+const quietInterval = 60_000
+
+/**
+ * Where the public site stands with each post, from the deployed /build.json and the latest rebuild,
+ * as of the last look; undefined until the first. `refused` is why this browser's own latest request
+ * for a rebuild failed. `refresh` looks again at once; `noteRequest` does too, after taking in an
+ * accepted request at once, so the state never falls back to "not requested" while the look is under way.
+ */
+export function useLiveStates(client: PublicClient, posts: readonly (PostVersion | DeletedPost)[], refused?: string) {
+  const statesOf = (records: SiteRecords, now: Date): LiveState[] =>
+    posts.map((post) => liveState({ post, build: records.build ?? undefined, rebuild: records.rebuild ?? undefined, refused, now }))
+  const query = useQuery({
+    queryKey: recordsKey,
+    queryFn: () => siteRecords(client),
+    refetchInterval: (current) => (current.state.data && statesOf(current.state.data, new Date()).some(awaitsRebuild) ? pendingInterval : quietInterval),
+  })
+  const queryClient = useQueryClient()
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: recordsKey }), [queryClient])
+  const noteRequest = useCallback(
+    (accepted: RebuildAccepted) => {
+      queryClient.setQueryData<SiteRecords>(recordsKey, (records) => records && { ...records, rebuild: rebuildFrom(accepted) })
+      refresh()
+    },
+    [queryClient, refresh],
+  )
+  // The states are judged at the time of the last look, so they hold still between looks.
+  const states = query.data ? statesOf(query.data, new Date(query.dataUpdatedAt)) : query.isError ? posts.map((): LiveState => ({ kind: 'unknown' })) : undefined
+  return { states, records: query.data, refresh, noteRequest }
+}
