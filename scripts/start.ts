@@ -32,6 +32,8 @@ export interface RunningSite {
   refresher: SiteRefresher
   /** Where the backend's request-rebuild function asks for a rebuild of this site. */
   rebuildHookUrl: string
+  /** How many rebuild requests the hook has received. */
+  rebuildRequests: () => number
   stop: () => Promise<void>
 }
 
@@ -56,7 +58,11 @@ const close = (server: Server) => new Promise<void>((resolveClose) => server.clo
 /** Builds the site against the backend, serves it, and keeps it current with the published content. */
 export async function startSite({ port, outDir = 'dist', backend: startBackend = (secrets) => connectBackend(process.env, secrets), intervalMs = 1000, log = console.log, onRefresh }: SiteOptions): Promise<RunningSite> {
   let refresher: SiteRefresher | undefined
-  const hook = rebuildHook(() => refresher?.nudge())
+  let requests = 0
+  const hook = rebuildHook(() => {
+    requests++
+    refresher?.nudge()
+  })
   const rebuildHookUrl = await listen(hook, 0)
   const server = createStaticServer(join(outDir, 'client'))
   let backend: Backend | undefined
@@ -78,6 +84,7 @@ export async function startSite({ port, outDir = 'dist', backend: startBackend =
       backend: running,
       refresher: current,
       rebuildHookUrl,
+      rebuildRequests: () => requests,
       stop: async () => {
         await current.stop()
         await Promise.all([close(server), close(hook)])

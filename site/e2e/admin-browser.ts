@@ -13,24 +13,6 @@ const builtBackend = () => inject('supabaseUrl')
 let backend: LocalSupabase | undefined
 let hook: Host | undefined
 
-// What the backend's request-rebuild function reads when it starts; the file's own deploy hook replaces them meanwhile.
-const rebuildVariables = ['REBUILD_GITHUB_REPOSITORY', 'REBUILD_GITHUB_TOKEN', 'GITHUB_API_URL', 'REBUILD_HOOK_URL', 'REBUILD_COALESCE_SECONDS'] as const
-
-/** Starts the stand-in with its request-rebuild function sending to `hookUrl`, coalescing over a second, whatever this shell has set. */
-async function startWithDeployHook(hookUrl: string): Promise<LocalSupabase> {
-  const saved = rebuildVariables.map((name) => [name, process.env[name]] as const)
-  for (const name of rebuildVariables) delete process.env[name]
-  Object.assign(process.env, { REBUILD_HOOK_URL: hookUrl, REBUILD_COALESCE_SECONDS: '1' })
-  try {
-    return await startLocalSupabase({ port: 0 })
-  } finally {
-    for (const [name, value] of saved) {
-      if (value === undefined) delete process.env[name]
-      else process.env[name] = value
-    }
-  }
-}
-
 /**
  * Gives the calling test file a backend of its own (in memory, content/ published, the staff and
  * reader accounts), which its admin pages talk to instead of the built site's: posts one file makes
@@ -40,7 +22,8 @@ async function startWithDeployHook(hookUrl: string): Promise<LocalSupabase> {
 export function giveFileAdminBackend(): void {
   beforeAll(async () => {
     hook = await startHost()
-    backend = await startWithDeployHook(`${hook.url}/deploy-hook`)
+    // Its request-rebuild function sends to the file's own hook, coalescing over a second.
+    backend = await startLocalSupabase({ port: 0, functionSecrets: { REBUILD_HOOK_URL: `${hook.url}/deploy-hook`, REBUILD_COALESCE_SECONDS: '1' } })
     await seedPostsIfEmpty(backend.url)
     await backend.createUser(inject('staffAccount'), { staffOf: 'axon' })
     await backend.createUser(inject('readerAccount'))

@@ -9,6 +9,7 @@ import { startSite, type RunningSite } from '../../scripts/start.ts'
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
 import { adminCopy } from '../copy/admin.ts'
 import { editorCopy as copy } from '../copy/admin-editor.ts'
+import { liveCopy } from '../copy/admin-live.ts'
 import { launchBrowser, recordErrors } from './browser.ts'
 
 const staff = { email: 'loop-staff@axon.local', password: 'a long local password for the loop' }
@@ -103,11 +104,15 @@ describe('from the admin to a visitor, locally', () => {
     expect(seconds).toBeLessThan(10)
     expect((await visit(`/insights/${slug}`)).body).toContain(title)
     for (const path of listings) expect((await visit(path)).body, path).toContain(`/insights/${slug}`)
+    // The editor asked for the rebuild, and says that visitors now see what it shows.
+    expect(site.rebuildRequests()).toBeGreaterThan(0)
+    await page.getByRole('status').filter({ hasText: liveCopy.live.shown }).waitFor({ timeout: 15_000 })
 
     // Back to draft: gone from its address and everywhere else.
     await page.getByRole('button', { name: copy.saveDraft }).click()
     await expect.poll(async () => (await visit(`/insights/${slug}`)).status, { timeout: 10_000, interval: 100 }).toBe(404)
     for (const path of listings) expect((await visit(path)).body, path).not.toContain(`/insights/${slug}`)
+    await page.getByRole('status').filter({ hasText: liveCopy.live.hidden }).waitFor({ timeout: 15_000 })
 
     // The scheduled post stays invisible until its minute, and is live after it.
     expect(Date.now()).toBeLessThan(when.at)
