@@ -1,5 +1,5 @@
-// Post files (front matter + Markdown) for Node: the CLI, the build and the tests. gray-matter needs
-// Node's Buffer, so this surface stays out of index.ts, which the browser admin and renderer import.
+// Post files (front matter + Markdown). Nothing here needs Node: the browser can read a post file just
+// as the CLI and the build do. It stays apart from index.ts so that the renderer never pulls in a YAML parser.
 export { parsePostFile } from './post-file/parse.ts'
 export type { ParsedPost, ParsePostFileResult } from './post-file/parse.ts'
 export { serializePostFile } from './post-file/serialize.ts'

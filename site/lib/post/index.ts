@@ -1,6 +1,6 @@
 // The post model (DESIGN.md, "The post model"): front matter schema, Markdown ⇄ document tree,
-// the checks. The CLI, the browser admin and the build share it; this file is its browser-safe
-// public surface, and files.ts adds reading and writing post files, which needs Node.
+// the checks. The CLI, the browser admin and the build share it; this file is its public surface,
+// and files.ts adds reading and writing post files.
 export type * from './types.ts'
 export { categories, authorKeys, authorFor } from './taxonomy.ts'
 export type { CategorySlug, AuthorKey } from './taxonomy.ts'

@@ -7,7 +7,7 @@ import { docSchema, docToMarkdown, MarkdownError, markdownToDoc } from './index.
 import { normalizeDoc } from './normalize.ts'
 import { docArbitrary, frontMatterArbitrary, markdownArbitrary } from './testing/arbitraries.ts'
 
-const numRuns = 300
+const numRuns = 1000
 
 // Every string in a document (text, link targets and titles, alt text, code), as one list.
 function strings(value: unknown): string[] {

@@ -1,10 +1,9 @@
-import matter from 'gray-matter'
 import { postFrontMatterSchema, type PostFrontMatter } from '../front-matter-schema.ts'
 import { markdownToDoc } from '../from-markdown/index.ts'
 import { MarkdownError } from '../markdown-error.ts'
 import type { Doc, PostProblem } from '../types.ts'
 import { schemaProblems } from './problems.ts'
-import { positionAt, structureProblem } from './structure.ts'
+import { splitPostFile } from './structure.ts'
 import { readFrontMatter, type FrontMatter } from './yaml.ts'
 
 /** A post file read in full: its front matter, its Markdown body and that body's document tree. */
@@ -19,17 +18,10 @@ export type ParsePostFileResult = { ok: true; post: ParsedPost } | { ok: false; 
 
 /** Reads a post file (`content/<slug>.md`), reporting every problem at once with its line and column in the file. */
 export function parsePostFile(source: string, fileName: string): ParsePostFileResult {
-  const text = source.replace(/^\uFEFF/, '')
-  const stop = structureProblem(text)
-  if (stop) return { ok: false, problems: [stop] }
-
-  let frontMatter: FrontMatter | undefined
-  // The only engine is the strict one above: the --- line was checked to name no other language (such as js, which gray-matter would eval).
-  const file = matter(text, {
-    language: 'yaml',
-    engines: { yaml: { parse: (yamlText: string) => (frontMatter = readFrontMatter(yamlText)).data ?? {} } },
-  })
-  const fields = frontMatter ?? readFrontMatter('')
+  const split = splitPostFile(source)
+  if (!split.ok) return { ok: false, problems: [split.problem] }
+  const { frontMatter, markdown, markdownStart } = split.parts
+  const fields = readFrontMatter(frontMatter)
   const problems = [...fields.problems]
 
   const parsed = fields.data ? postFrontMatterSchema.safeParse(fields.data) : undefined
@@ -38,18 +30,16 @@ export function parsePostFile(source: string, fileName: string): ParsePostFileRe
   const slug = postFrontMatterSchema.shape.slug.safeParse(fields.data?.slug)
   problems.push(...fileNameProblems(fileName, fields, slug.success ? slug.data : undefined))
 
-  const markdown = file.content
-  const bodyStart = positionAt(text, text.length - markdown.length)
   let doc: Doc | undefined
   if (markdown.trim() === '') {
-    problems.push({ line: bodyStart.line, column: 1, field: 'content', message: 'The post has no content', hint: 'Write the article below the front matter.' })
+    problems.push({ line: markdownStart.line, column: 1, field: 'content', message: 'The post has no content', hint: 'Write the article below the front matter.' })
   } else {
     try {
       doc = markdownToDoc(markdown)
     } catch (error) {
       if (!(error instanceof MarkdownError)) throw error
-      const line = bodyStart.line + error.line - 1
-      const column = error.line === 1 ? bodyStart.column + error.column - 1 : error.column
+      const line = markdownStart.line + error.line - 1
+      const column = error.line === 1 ? markdownStart.column + error.column - 1 : error.column
       problems.push({ line, column, field: 'content', message: error.message, hint: error.hint })
     }
   }

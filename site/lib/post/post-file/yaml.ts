@@ -1,6 +1,6 @@
-// The front matter's YAML engine, built on the `yaml` package (which keeps positions) rather than
-// gray-matter's default js-yaml. Post files are untrusted: anchors and aliases (the "billion laughs"
-// expansion), explicit tags (custom types) and duplicate keys (a silent override) are all refused.
+// The front matter's YAML, read with the `yaml` package, which keeps positions. Post files are
+// untrusted: anchors and aliases (the "billion laughs" expansion), explicit tags (custom types) and
+// duplicate keys (a silent override) are all refused.
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Pair, type YAMLError } from 'yaml'
 import type { Position, PostProblem } from '../types.ts'
 

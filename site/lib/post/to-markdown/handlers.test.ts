@@ -29,6 +29,16 @@ describe('block handlers', () => {
   })
   it('listItem: content that would read as a rule starts on the next line', () => {
     expect(md({ type: 'bulletList', content: [item({ type: 'horizontalRule' })] })).toBe('-\n  ---\n')
+    const empty = { type: 'bulletList' as const, content: [item()] }
+    expect(md({ type: 'bulletList', content: [item({ type: 'bulletList', content: [item(empty)] })] })).toBe('-\n  - -\n')
+  })
+  it('a list that starts with a rule, right after two other bullet lists, still stays apart from them', () => {
+    const bullet: BlockNode = { type: 'bulletList', content: [item(para(text('a')))] }
+    expect(md(bullet, bullet, { type: 'bulletList', content: [item({ type: 'horizontalRule' })] })).toBe('- a\n\n* a\n\n-\n  ---\n')
+  })
+  it('orderedList: numbers stop at nine digits, the most a list marker may have', () => {
+    const items = [item(para(text('a'))), item(para(text('b'))), item(para(text('c')))]
+    expect(md({ type: 'orderedList', attrs: { start: 999_999_998 }, content: items })).toBe('999999998. a\n999999999. b\n999999999. c\n')
   })
   it('blockquote: "> " lines, blank lines as ">"', () => {
     expect(md({ type: 'blockquote', content: [para(text('a')), para(text('b'))] })).toBe('> a\n>\n> b\n')
@@ -37,8 +47,9 @@ describe('block handlers', () => {
     expect(md({ type: 'codeBlock', attrs: { language: 'md' }, content: [{ type: 'text', text: '```\nx\n```' }] })).toBe('````md\n```\nx\n```\n````\n')
     expect(md({ type: 'codeBlock', attrs: { language: null } })).toBe('```\n```\n')
   })
-  it('image: alt, source and title', () => {
-    expect(md({ type: 'image', attrs: { src: 'images/a (1).png', alt: 'A [b]', title: 'Say "hi"' } })).toBe('![A \\[b\\]](images/a \\(1\\).png "Say \\"hi\\"")\n')
+  it('image: alt, source and title; a source with a space goes in <>', () => {
+    expect(md({ type: 'image', attrs: { src: 'images/a(1).png', alt: 'A [b]', title: 'Say "hi"' } })).toBe('![A \\[b\\]](images/a\\(1\\).png "Say \\"hi\\"")\n')
+    expect(md({ type: 'image', attrs: { src: 'images/a (1).png', alt: 'A', title: null } })).toBe('![A](<images/a (1).png>)\n')
   })
   it('horizontalRule: ---', () => {
     expect(md({ type: 'horizontalRule' })).toBe('---\n')
@@ -77,7 +88,7 @@ describe('inline content', () => {
   it('marks whose edges Markdown cannot flank get a character reference next to them', () => {
     expect(line(text('x'), text('(a)', { type: 'bold' }))).toBe('&#x78;**(a)**')
     expect(line(text('a'), text(' b', { type: 'italic' }))).toBe('&#x61;_&#x20;b_')
-    expect(line(text('foo'), text('bar', { type: 'italic' }))).toBe('fo&#x6F;_bar_')
+    expect(line(text('foo'), text('bar', { type: 'italic' }))).toBe('fo&#x6F;_&#x62;ar_')
   })
   it('a paragraph that would open like a link reference definition gets an empty link title, which reads back as none', () => {
     expect(line(text(']:a', { type: 'code' }, { type: 'link', attrs: { href: '/b' } }))).toBe('[`]:a`](/b "")')

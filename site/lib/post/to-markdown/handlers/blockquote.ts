@@ -1,11 +1,8 @@
+import type { Blockquote } from 'mdast'
 import type { BlockquoteNode } from '../../types.ts'
 import type { State } from '../state.ts'
 
-/** A quote: every line of its blocks behind "> ", blank lines as ">" so the quote does not end. */
-export function blockquote(node: BlockquoteNode, _siblings: unknown, state: State): string {
-  return state
-    .blocks(node.content)
-    .split('\n')
-    .map((line) => (line === '' ? '>' : `> ${line}`))
-    .join('\n')
+/** A quote and the blocks inside it. */
+export function blockquote(node: BlockquoteNode, state: State): Blockquote {
+  return { type: 'blockquote', children: state.blocks(node.content) }
 }

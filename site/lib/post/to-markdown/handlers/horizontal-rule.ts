@@ -1,4 +1,6 @@
+import type { ThematicBreak } from 'mdast'
+
 /** A horizontal rule. */
-export function horizontalRule(): string {
-  return '---'
+export function horizontalRule(): ThematicBreak {
+  return { type: 'thematicBreak' }
 }

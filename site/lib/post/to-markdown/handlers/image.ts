@@ -1,8 +1,8 @@
+import type { Paragraph } from 'mdast'
 import type { ImageNode } from '../../types.ts'
-import { escapePieces, resource } from '../escape.ts'
 
-/** A block image: ![alt](src "title") on a line of its own. */
-export function image(node: ImageNode): string {
-  const alt = escapePieces([...node.attrs.alt], { lineStart: false, heading: false }).join('')
-  return `![${alt}](${resource(node.attrs.src, node.attrs.title)})`
+/** A block image: in Markdown, a paragraph that holds nothing but the image. */
+export function image(node: ImageNode): Paragraph {
+  const { src, alt, title } = node.attrs
+  return { type: 'paragraph', children: [{ type: 'image', url: src, alt, title: title ?? null }] }
 }

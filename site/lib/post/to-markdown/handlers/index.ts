@@ -7,5 +7,5 @@ import { image } from './image.ts'
 import { bulletList, orderedList } from './list.ts'
 import { paragraph } from './paragraph.ts'
 
-/** The Markdown printer for each block node type (list items are printed by their list). */
+/** The mdast node for each block node type (list items are converted by their list). */
 export const handlers: Handlers = { paragraph, heading, bulletList, orderedList, blockquote, codeBlock, image, horizontalRule }

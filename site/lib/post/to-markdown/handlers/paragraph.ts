@@ -1,7 +1,8 @@
+import type { Paragraph } from 'mdast'
 import type { ParagraphNode } from '../../types.ts'
 import type { State } from '../state.ts'
 
-/** A paragraph: its inline content, hard breaks as a backslash at the end of a line. */
-export function paragraph(node: ParagraphNode, _siblings: unknown, state: State): string {
-  return state.inline(node.content ?? [], false)
+/** A paragraph and its inline content. */
+export function paragraph(node: ParagraphNode, state: State): Paragraph {
+  return { type: 'paragraph', children: state.inline(node.content ?? []) }
 }

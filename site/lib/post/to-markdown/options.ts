@@ -1,0 +1,21 @@
+import type { Options } from 'mdast-util-to-markdown'
+import { list, listItem } from './print/list.ts'
+
+/** How posts are written: the markers people type, in CommonMark (the format has no GFM). List markers are set in print/list.ts. */
+export const markdownOptions: Options = {
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  ruleRepetition: 3,
+  ruleSpaces: false,
+  quote: '"',
+  setext: false,
+  closeAtx: false,
+  // [text](url) even where <url> would do: one shape for every link.
+  resourceLink: true,
+  // "]" is escaped in text as "[" is, so brackets read as text at a glance.
+  unsafe: [{ character: ']', inConstruct: 'phrasing', notInConstruct: ['autolink', 'destinationLiteral', 'destinationRaw', 'reference', 'titleQuote', 'titleApostrophe'] }],
+  handlers: { list, listItem },
+}
