@@ -1,7 +1,12 @@
 import { site } from '../site.config.ts'
-import type { Action, Card, Metric, SectionCopy } from './types.ts'
+import type { Action, Card, HeroCopy, Metric, SectionCopy } from './types.ts'
 
 export const aboutCopy = {
+  hero: {
+    eyebrow: 'About Us',
+    heading: 'About Axon Intelligence',
+    lead: 'We are a specialist engineering firm that helps mid-size and large enterprises get more from the systems they already own, without the overhead of a large integrator.',
+  },
   stats: {
     heading: `${site.name} at a glance`,
     metrics: [
@@ -69,6 +74,7 @@ export const aboutCopy = {
     ],
   },
 } as const satisfies {
+  hero: HeroCopy
   stats: { heading: string; metrics: readonly Metric[] }
   story: SectionCopy & { paragraphs: readonly string[]; focus: { heading: string; items: readonly string[] } }
   explore: SectionCopy & { action: string; cards: readonly Card[] }

@@ -1,5 +1,5 @@
 import { site } from '../site.config.ts'
-import type { Action, Feature, SectionCopy } from './types.ts'
+import type { Action, Feature, HeroCopy, SectionCopy } from './types.ts'
 
 const application: Action = {
   label: 'Apply by Email',
@@ -7,6 +7,11 @@ const application: Action = {
 }
 
 export const careersCopy = {
+  hero: {
+    eyebrow: 'Careers',
+    heading: 'Build the Systems Enterprises Run On',
+    lead: 'We look for exceptional engineering graduates who want to solve hard integration problems for enterprises around the world.',
+  },
   apply: application,
   invitation: {
     eyebrow: 'Graduate Engineers',
@@ -109,6 +114,7 @@ export const careersCopy = {
     action: application,
   },
 } as const satisfies {
+  hero: HeroCopy
   apply: Action
   invitation: SectionCopy & { paragraphs: readonly string[] }
   work: SectionCopy & { items: readonly Feature[] }

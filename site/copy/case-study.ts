@@ -1,7 +1,12 @@
-import type { Action, Feature, Metric, Phase, SectionCopy } from './types.ts'
+import type { Action, Feature, HeroCopy, Metric, Phase, SectionCopy } from './types.ts'
 
 // The home page's case study (site/copy/home.ts) shows the same engagement: keep the figures in step.
 export const caseStudyCopy = {
+  hero: {
+    eyebrow: 'Case Study',
+    heading: 'Scaling Laboratory Systems Across 6 Countries',
+    lead: 'A diagnostics group with more than 900 laboratories needed one integration platform across six countries. We took it from pilot to production in fifteen weeks.',
+  },
   back: { label: 'Back to Our Work', href: '/our-work' },
   metrics: {
     heading: 'Results at a Glance',
@@ -138,6 +143,7 @@ export const caseStudyCopy = {
     ],
   },
 } as const satisfies {
+  hero: HeroCopy
   back: Action
   metrics: { heading: string; items: readonly Metric[] }
   client: SectionCopy & { paragraphs: readonly string[]; facts: { heading: string; items: readonly Metric[] } }

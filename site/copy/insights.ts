@@ -50,6 +50,10 @@ export const builtInArticles = [
 ] as const satisfies readonly BuiltInArticle[]
 
 export const insightsCopy = {
+  hero: {
+    heading: 'Insights',
+    lead: 'Practical thinking on ERP modernization, integration strategy and automation, written by the engineers who do the work.',
+  },
   home: {
     eyebrow: 'Insights',
     heading: 'Latest Insights',

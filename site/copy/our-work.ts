@@ -1,5 +1,5 @@
 import { site } from '../site.config.ts'
-import type { Action, SectionCopy } from './types.ts'
+import type { Action, HeroCopy, SectionCopy } from './types.ts'
 
 /** One position in the founder's career, most recent first. */
 export interface CareerEntry {
@@ -10,6 +10,11 @@ export interface CareerEntry {
 }
 
 export const ourWorkCopy = {
+  hero: {
+    eyebrow: 'Our Work',
+    heading: 'Our Work',
+    lead: 'Two decades of enterprise systems work across laboratories, manufacturing and finance, and the results our clients measured.',
+  },
   career: {
     eyebrow: 'Experience',
     heading: 'Two Decades of Enterprise Delivery',
@@ -74,6 +79,7 @@ export const ourWorkCopy = {
     action: { label: 'Read the Case Study', href: '/our-work/laboratory-systems-case-study' },
   },
 } as const satisfies {
+  hero: HeroCopy
   career: SectionCopy & { entries: readonly CareerEntry[] }
   featured: { eyebrow: string; lead: string; action: Action }
 }

@@ -1,5 +1,5 @@
 import { site, type LeaderId } from '../site.config.ts'
-import type { Action, Feature, SectionCopy } from './types.ts'
+import type { Action, Feature, HeroCopy, SectionCopy } from './types.ts'
 
 /** What the team page says about one leader; their name and role live in site.config.ts. */
 export interface LeaderProfile {
@@ -9,6 +9,11 @@ export interface LeaderProfile {
 }
 
 export const teamCopy = {
+  hero: {
+    eyebrow: 'Our Team',
+    heading: 'Leadership Team',
+    lead: 'Senior engineers and advisers who have led ERP, integration and data programs for enterprises across four continents.',
+  },
   mission: {
     eyebrow: 'Our Mission',
     heading: 'Senior Engineers on Every Engagement',
@@ -86,6 +91,7 @@ export const teamCopy = {
     ],
   },
 } as const satisfies {
+  hero: HeroCopy
   mission: SectionCopy & { paragraphs: readonly string[] }
   leadership: SectionCopy & { labels: { expertise: string; education: string } }
   profiles: Record<LeaderId, LeaderProfile>

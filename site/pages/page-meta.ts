@@ -44,7 +44,7 @@ export function resolvePageMeta(pageContext: PageContext): PageMeta {
   if (Object.hasOwn(adminPages, path)) return { ...adminPages[path as keyof typeof adminPages], path, noindex: true }
   const copy = pageCopy(path)
   if (!copy) throw new Error(`No title and description for ${path}: add the page to site/copy/pages.ts.`)
-  const { lead: _lead, heading: _heading, cta: _cta, ...meta } = copy
+  const { cta: _cta, ...meta } = copy
   return { ...meta, path, structuredData: path === '/' ? [organizationData(copy.description)] : undefined }
 }
 

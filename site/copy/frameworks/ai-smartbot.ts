@@ -1,9 +1,11 @@
-import type { Action, Feature, Metric, Phase, SectionCopy } from '../types.ts'
+import type { Action, Feature, HeroCopy, Metric, Phase, SectionCopy } from '../types.ts'
 import { aiSmartBotCard } from './cards.ts'
 
 export const aiSmartBotCopy = {
   hero: {
     eyebrow: aiSmartBotCard.badge,
+    heading: 'AI SmartBot',
+    lead: 'A natural-language assistant that answers questions from your ERP and business data, and takes routine requests off your help desk.',
     actions: [{ label: 'Request a Demo', href: '/contact' }],
   },
   results: {
@@ -138,7 +140,7 @@ export const aiSmartBotCopy = {
     ],
   },
 } as const satisfies {
-  hero: { eyebrow: string; actions: readonly Action[] }
+  hero: HeroCopy & { actions: readonly Action[] }
   results: { copy: SectionCopy; metrics: readonly Metric[] }
   howItWorks: { copy: SectionCopy; steps: readonly Feature[] }
   useCases: { copy: SectionCopy; items: readonly Feature[] }

@@ -1,10 +1,12 @@
 import { homeCopy } from '../home.ts'
-import type { Action, Feature, SectionCopy } from '../types.ts'
+import type { Action, Feature, HeroCopy, SectionCopy } from '../types.ts'
 import type { FrameworksCopy } from './types.ts'
 
 export const frameworksOverviewCopy = {
   hero: {
     eyebrow: 'Frameworks',
+    heading: 'Our Frameworks',
+    lead: 'Three frameworks built from years of delivery work, so your project starts from proven connectors and patterns instead of a blank page.',
     actions: [{ label: 'Schedule a Consultation', href: '/contact' }],
   },
   frameworks: {
@@ -64,7 +66,7 @@ export const frameworksOverviewCopy = {
     ],
   },
 } as const satisfies {
-  hero: { eyebrow: string; actions: readonly Action[] }
+  hero: HeroCopy & { actions: readonly Action[] }
   frameworks: FrameworksCopy
   reasons: { copy: SectionCopy; items: readonly Feature[] }
   engagement: { copy: SectionCopy; steps: readonly Feature[] }

@@ -1,9 +1,11 @@
-import type { Action, Feature, Metric, Phase, SectionCopy } from '../types.ts'
+import type { Action, Feature, HeroCopy, Metric, Phase, SectionCopy } from '../types.ts'
 import { vyaapari360Card } from './cards.ts'
 
 export const tallyIntegrationCopy = {
   hero: {
     eyebrow: `${vyaapari360Card.title} · ${vyaapari360Card.badge}`,
+    heading: 'Tally Integration Services',
+    lead: 'Two-way, real-time integration between Tally and the platforms you sell, bill and report through, built on Vyaapari360’s pre-built connectors.',
     actions: [
       { label: 'Schedule a Consultation', href: '/contact' },
       { label: 'Back to Vyaapari360', href: vyaapari360Card.href },
@@ -128,7 +130,7 @@ export const tallyIntegrationCopy = {
     ],
   },
 } as const satisfies {
-  hero: { eyebrow: string; actions: readonly Action[] }
+  hero: HeroCopy & { actions: readonly Action[] }
   results: { copy: SectionCopy; metrics: readonly Metric[] }
   capabilities: { copy: SectionCopy; items: readonly Feature[] }
   useCases: { copy: SectionCopy; items: readonly Feature[] }

@@ -1,4 +1,4 @@
-import type { Action, Feature, SectionCopy } from '../types.ts'
+import type { Action, Feature, HeroCopy, SectionCopy } from '../types.ts'
 import { unifySuite360Card } from './cards.ts'
 import type { FrameworkOption } from './types.ts'
 
@@ -9,6 +9,8 @@ export const unifySuite360Copy = {
   presentation,
   hero: {
     eyebrow: unifySuite360Card.badge,
+    heading: 'UnifySuite360',
+    lead: 'Enterprise integration for Australian and New Zealand organisations, with connectors for the platforms your teams already use and compliance built in.',
     actions: [{ label: 'Schedule a Consultation', href: '/contact' }, presentation],
   },
   challenge: {
@@ -144,7 +146,7 @@ export const unifySuite360Copy = {
   },
 } as const satisfies {
   presentation: Action
-  hero: { eyebrow: string; actions: readonly Action[] }
+  hero: HeroCopy & { actions: readonly Action[] }
   challenge: { copy: SectionCopy; paragraphs: readonly string[] }
   connectors: { copy: SectionCopy; items: readonly Feature[]; note: string }
   compliance: { copy: SectionCopy; items: readonly Feature[] }

@@ -1,4 +1,4 @@
-import type { Action, Feature, SectionCopy } from '../types.ts'
+import type { Action, Feature, HeroCopy, SectionCopy } from '../types.ts'
 import { vyaapari360Card } from './cards.ts'
 import type { FrameworkOption } from './types.ts'
 
@@ -7,6 +7,8 @@ const tallyIntegration = '/frameworks/vyaapari360/tally-integration'
 export const vyaapari360Copy = {
   hero: {
     eyebrow: vyaapari360Card.badge,
+    heading: 'Vyaapari360',
+    lead: 'About 2 million businesses in India run their accounts on Tally. Vyaapari360 connects Tally to your e-commerce, CRM and analytics platforms in real time.',
     actions: [
       { label: 'Request a Demo', href: '/contact' },
       { label: 'Tally Integration Services', href: tallyIntegration },
@@ -133,7 +135,7 @@ export const vyaapari360Copy = {
     action: { label: 'Explore Tally Integration Services', href: tallyIntegration },
   },
 } as const satisfies {
-  hero: { eyebrow: string; actions: readonly Action[] }
+  hero: HeroCopy & { actions: readonly Action[] }
   challenge: { copy: SectionCopy; paragraphs: readonly string[] }
   connections: { copy: SectionCopy; items: readonly Feature[] }
   features: { copy: SectionCopy; items: readonly Feature[] }

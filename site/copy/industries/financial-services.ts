@@ -1,10 +1,15 @@
 import type { IndustryCopy } from './types.ts'
 
 export const financialServicesCopy = {
-  actions: [
-    { label: 'Schedule a Consultation', href: '/contact' },
-    { label: 'See Our Approach', href: '/why-axon/approach' },
-  ],
+  hero: {
+    eyebrow: 'Industries',
+    heading: 'Integration for Financial Services',
+    lead: 'Secure, auditable data flows and automation for firms where every figure must reconcile and every change must be traceable.',
+    actions: [
+      { label: 'Schedule a Consultation', href: '/contact' },
+      { label: 'See Our Approach', href: '/why-axon/approach' },
+    ],
+  },
   challenges: {
     eyebrow: 'Challenges',
     heading: 'Why Financial Operations Stay Manual',

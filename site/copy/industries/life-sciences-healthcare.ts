@@ -6,7 +6,12 @@ const [deployments, uptime, pilotToProduction, countries] = homeCopy.caseStudy.s
 const caseStudy = { label: 'Read the Case Study', href: '/our-work/laboratory-systems-case-study' } as const
 
 export const lifeSciencesCopy = {
-  actions: [{ label: 'Schedule a Consultation', href: '/contact' }, caseStudy],
+  hero: {
+    eyebrow: 'Industries',
+    heading: 'Integration for Life Sciences & Healthcare',
+    lead: 'Laboratory, quality and enterprise systems connected with the traceability and validation regulated work demands.',
+    actions: [{ label: 'Schedule a Consultation', href: '/contact' }, caseStudy],
+  },
   challenges: {
     eyebrow: 'Challenges',
     heading: 'The Integration Problems Regulated Teams Live With',

@@ -1,10 +1,15 @@
 import type { IndustryCopy } from './types.ts'
 
 export const manufacturingCopy = {
-  actions: [
-    { label: 'Schedule a Consultation', href: '/contact' },
-    { label: 'View Our Work', href: '/our-work' },
-  ],
+  hero: {
+    eyebrow: 'Industries',
+    heading: 'Integration for Manufacturing',
+    lead: 'From the shop floor to the ledger: connected production, inventory and order data so planning runs on what is actually happening.',
+    actions: [
+      { label: 'Schedule a Consultation', href: '/contact' },
+      { label: 'View Our Work', href: '/our-work' },
+    ],
+  },
   challenges: {
     eyebrow: 'Challenges',
     heading: 'Where Manufacturing Data Breaks Down',

@@ -5,6 +5,11 @@ export interface BusinessProcessAutomationCopy extends SolutionCopy {
 }
 
 export const businessProcessAutomationCopy = {
+  hero: {
+    eyebrow: 'Solutions',
+    heading: 'Business Process Automation',
+    lead: 'Take repetitive, error-prone work out of your teams’ day: approvals, documents and data entry handled by reliable automated workflows.',
+  },
   processes: {
     section: {
       eyebrow: 'What We Automate',

@@ -5,6 +5,11 @@ export interface DataHubAnalyticsCopy extends SolutionCopy {
 }
 
 export const dataHubAnalyticsCopy = {
+  hero: {
+    eyebrow: 'Solutions',
+    heading: 'Data Hub & Analytics',
+    lead: 'Bring your operational data into one governed hub, so reporting is trusted, current and no longer assembled by hand.',
+  },
   challenge: {
     section: {
       eyebrow: 'The Challenge',

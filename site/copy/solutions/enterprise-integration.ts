@@ -6,6 +6,11 @@ export interface EnterpriseIntegrationCopy extends SolutionCopy {
 }
 
 export const enterpriseIntegrationCopy = {
+  hero: {
+    eyebrow: 'Solutions',
+    heading: 'Enterprise Integration',
+    lead: 'One reliable flow of data between ERP, CRM, commerce and finance systems, designed API-first and monitored end to end.',
+  },
   scenarios: {
     section: {
       eyebrow: 'Common Scenarios',

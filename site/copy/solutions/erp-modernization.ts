@@ -7,6 +7,11 @@ export interface ErpModernizationCopy extends SolutionCopy {
 }
 
 export const erpModernizationCopy = {
+  hero: {
+    eyebrow: 'Solutions',
+    heading: 'ERP Modernization',
+    lead: 'Keep the ERP that runs your business and give it what it lacks: open APIs, modern user experiences and a path to the cloud, delivered in two-week sprints.',
+  },
   challenge: {
     section: {
       eyebrow: 'The Challenge',

@@ -1,12 +1,18 @@
-import type { Feature, Phase, SectionCopy } from '../types.ts'
+import type { Feature, HeroCopy, Phase, SectionCopy } from '../types.ts'
 
 export interface ApproachCopy {
+  hero: HeroCopy
   // The spec names exactly five phases, each with its duration.
   phases: { section: SectionCopy; items: readonly [Phase, Phase, Phase, Phase, Phase] }
   principles: { section: SectionCopy; items: readonly Feature[] }
 }
 
 export const approachCopy = {
+  hero: {
+    eyebrow: 'Why Axon',
+    heading: 'Our Approach',
+    lead: 'Five clear phases, from a one-to-two-week discovery to ongoing support, with working software at the end of every two-week sprint.',
+  },
   phases: {
     section: {
       eyebrow: 'How We Deliver',

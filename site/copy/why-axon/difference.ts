@@ -1,5 +1,5 @@
 import type { Comparison } from '../../components/sections/ComparisonTable.tsx'
-import type { Feature, SectionCopy } from '../types.ts'
+import type { Feature, HeroCopy, SectionCopy } from '../types.ts'
 
 type Five<T> = readonly [T, T, T, T, T]
 type Six<T> = readonly [T, T, T, T, T, T]
@@ -11,11 +11,17 @@ interface ProviderComparison extends Comparison {
 }
 
 export interface DifferenceCopy {
+  hero: HeroCopy
   differentiators: { section: SectionCopy; items: Six<Feature> }
   comparison: { section: SectionCopy; table: ProviderComparison }
 }
 
 export const differenceCopy = {
+  hero: {
+    eyebrow: 'Why Axon',
+    heading: 'The Axon Difference',
+    lead: 'Why enterprises choose a specialist team of senior engineers over large integrators, offshore body shops and single-platform consultants.',
+  },
   differentiators: {
     section: {
       eyebrow: 'What Sets Us Apart',

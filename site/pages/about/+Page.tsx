@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
+import { PageHero } from '../../components/sections/PageHero.tsx'
 import { Prose } from '../../components/sections/Prose.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { FounderSpotlight } from '../../components/sections/company/FounderSpotlight.tsx'
@@ -7,14 +7,13 @@ import { LinkCardGrid } from '../../components/sections/company/LinkCardGrid.tsx
 import { StatsStrip } from '../../components/sections/company/StatsStrip.tsx'
 import { CheckList } from '../../components/ui/check-list.tsx'
 import { aboutCopy } from '../../copy/about.ts'
-import { pages } from '../../copy/pages.ts'
 import { site } from '../../site.config.ts'
 
 export default function Page() {
   const { stats, story, explore, founder } = aboutCopy
   return (
     <>
-      <CopyPageHero copy={pages['/about']} eyebrow="About Us" />
+      <PageHero copy={aboutCopy.hero} />
       <StatsStrip id="at-a-glance-heading" heading={stats.heading} metrics={stats.metrics} />
       <Section id="our-story" copy={story}>
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem] lg:items-start">

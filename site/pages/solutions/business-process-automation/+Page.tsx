@@ -1,15 +1,14 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
 import { MetricGrid } from '../../../components/sections/MetricGrid.tsx'
+import { PageHero } from '../../../components/sections/PageHero.tsx'
 import { Section } from '../../../components/sections/Section.tsx'
-import { pages } from '../../../copy/pages.ts'
 import { businessProcessAutomationCopy as copy } from '../../../copy/solutions/business-process-automation.ts'
 
 export default function Page() {
   return (
     <>
-      <CopyPageHero copy={pages['/solutions/business-process-automation']} eyebrow="Solutions" />
+      <PageHero copy={copy.hero} />
       <Section id="processes" copy={copy.processes.section}>
         <FeatureGrid items={copy.processes.items} columns={3} />
       </Section>

@@ -1,15 +1,14 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
 import { MetricGrid } from '../../../components/sections/MetricGrid.tsx'
+import { PageHero } from '../../../components/sections/PageHero.tsx'
 import { Section } from '../../../components/sections/Section.tsx'
-import { pages } from '../../../copy/pages.ts'
 import { dataHubAnalyticsCopy as copy } from '../../../copy/solutions/data-hub-analytics.ts'
 
 export default function Page() {
   return (
     <>
-      <CopyPageHero copy={pages['/solutions/data-hub-analytics']} eyebrow="Solutions" />
+      <PageHero copy={copy.hero} />
       <Section id="challenge" copy={copy.challenge.section}>
         <FeatureGrid items={copy.challenge.items} columns={3} />
       </Section>

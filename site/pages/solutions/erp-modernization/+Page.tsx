@@ -1,16 +1,15 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
 import { MetricGrid } from '../../../components/sections/MetricGrid.tsx'
+import { PageHero } from '../../../components/sections/PageHero.tsx'
 import { Prose } from '../../../components/sections/Prose.tsx'
 import { Section } from '../../../components/sections/Section.tsx'
-import { pages } from '../../../copy/pages.ts'
 import { erpModernizationCopy as copy } from '../../../copy/solutions/erp-modernization.ts'
 
 export default function Page() {
   return (
     <>
-      <CopyPageHero copy={pages['/solutions/erp-modernization']} eyebrow="Solutions" />
+      <PageHero copy={copy.hero} />
       <Section id="challenge" copy={copy.challenge.section}>
         <FeatureGrid items={copy.challenge.items} />
       </Section>
