@@ -1,4 +1,5 @@
 import { site } from '../site.config.ts'
+import type { CallToAction } from './cta.ts'
 import type { Action, Feature, HeroCopy, SectionCopy } from './types.ts'
 
 const application: Action = {
@@ -113,6 +114,11 @@ export const careersCopy = {
     note: `Applications go to ${site.email.careers}.`,
     action: application,
   },
+  cta: {
+    heading: 'Here to learn how we work with clients?',
+    text: 'If you came to this page as a prospective client, a senior architect will gladly walk you through how we work in a free 30-minute consultation.',
+    action: 'Schedule a Consultation',
+  },
 } as const satisfies {
   hero: HeroCopy
   apply: Action
@@ -121,4 +127,5 @@ export const careersCopy = {
   lookFor: SectionCopy & { items: readonly string[] }
   grow: SectionCopy & { items: readonly Feature[] }
   howToApply: SectionCopy & { steps: readonly Feature[]; note: string; action: Action }
+  cta: CallToAction
 }

@@ -1,3 +1,4 @@
+import type { CallToAction } from './cta.ts'
 import type { Action, Feature, HeroCopy, Metric, Phase, SectionCopy } from './types.ts'
 
 // The home page's case study (site/copy/home.ts) shows the same engagement: keep the figures in step.
@@ -142,6 +143,12 @@ export const caseStudyCopy = {
       },
     ],
   },
+  cta: {
+    heading: 'Planning a multi-site rollout?',
+    text: 'Talk to the architects who delivered this program about yours. Book a free 30-minute consultation; we reply within 24 hours.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'See Our Approach', href: '/why-axon/approach' },
+  },
 } as const satisfies {
   hero: HeroCopy
   back: Action
@@ -151,4 +158,5 @@ export const caseStudyCopy = {
   solution: SectionCopy & { phases: readonly Phase[] }
   timeline: SectionCopy & { stages: readonly Phase[] }
   results: SectionCopy & { items: readonly Feature[] }
+  cta: CallToAction
 }

@@ -71,6 +71,13 @@ export const contactCopy = {
       'No obligation: the first consultation is free',
     ],
   },
+  // The form is on this page: the closing block sends the visitor back up to it rather than reloading the page.
+  cta: {
+    heading: 'Still weighing it up?',
+    text: 'Thirty minutes with a senior architect costs nothing and commits you to nothing. Tell us where your systems stand and we will come prepared.',
+    action: 'Go to the form',
+    href: '#enquiry-heading',
+  },
 } as const satisfies { form: { fields: readonly FormField[] } & Record<string, unknown> } & Record<string, unknown>
 
 /** The pages a visitor lands on after sending the form without JavaScript. */

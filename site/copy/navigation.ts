@@ -1,8 +1,7 @@
-import type { PagePath } from './pages.ts'
-
 export interface NavLink {
   label: string
-  href: PagePath
+  /** The page's path; the browser tests check that every link on the site leads to a page. */
+  href: string
   /** One line under the link in a dropdown panel. */
   description?: string
 }

@@ -1,4 +1,5 @@
 import { site } from '../site.config.ts'
+import type { CallToAction } from './cta.ts'
 import type { Action, HeroCopy, SectionCopy } from './types.ts'
 
 /** One position in the founder's career, most recent first. */
@@ -78,8 +79,14 @@ export const ourWorkCopy = {
     lead: 'How we carried a diagnostics group’s laboratory systems from a two-site pilot to a platform running across six countries, and kept it running.',
     action: { label: 'Read the Case Study', href: '/our-work/laboratory-systems-case-study' },
   },
+  cta: {
+    heading: 'Have a program like these in mind?',
+    text: 'Tell us where your systems are today and where they need to be. A senior architect will reply within 24 hours to arrange a 30-minute consultation.',
+    action: 'Schedule a Consultation',
+  },
 } as const satisfies {
   hero: HeroCopy
   career: SectionCopy & { entries: readonly CareerEntry[] }
   featured: { eyebrow: string; lead: string; action: Action }
+  cta: CallToAction
 }

@@ -1,4 +1,5 @@
 import { site, type LeaderId } from '../site.config.ts'
+import type { CallToAction } from './cta.ts'
 import type { Action, Feature, HeroCopy, SectionCopy } from './types.ts'
 
 /** What the team page says about one leader; their name and role live in site.config.ts. */
@@ -90,6 +91,11 @@ export const teamCopy = {
       { label: 'Graduate Careers', href: '/careers' },
     ],
   },
+  cta: {
+    heading: 'Put this team to work on your systems',
+    text: 'Every consultation is led by one of the people on this page. Tell us about your challenge and we will reply within 24 hours.',
+    action: 'Schedule a Consultation',
+  },
 } as const satisfies {
   hero: HeroCopy
   mission: SectionCopy & { paragraphs: readonly string[] }
@@ -97,4 +103,5 @@ export const teamCopy = {
   profiles: Record<LeaderId, LeaderProfile>
   values: SectionCopy & { items: readonly Feature[] }
   join: SectionCopy & { actions: readonly Action[] }
+  cta: CallToAction
 }

@@ -1,3 +1,4 @@
+import type { CallToAction } from '../cta.ts'
 import type { Action, Feature, HeroCopy, Metric, Phase, SectionCopy } from '../types.ts'
 import { aiSmartBotCard } from './cards.ts'
 
@@ -139,6 +140,11 @@ export const aiSmartBotCopy = {
       },
     ],
   },
+  cta: {
+    heading: 'See AI SmartBot answer your own questions',
+    text: 'Request a demo and we will show the assistant working on questions your teams ask every week, with a clear view of payback before you commit.',
+    action: 'Request a Demo',
+  },
 } as const satisfies {
   hero: HeroCopy & { actions: readonly Action[] }
   results: { copy: SectionCopy; metrics: readonly Metric[] }
@@ -146,4 +152,5 @@ export const aiSmartBotCopy = {
   useCases: { copy: SectionCopy; items: readonly Feature[] }
   controls: { copy: SectionCopy; items: readonly Feature[] }
   implementation: { copy: SectionCopy; phases: readonly Phase[] }
+  cta: CallToAction
 }

@@ -1,4 +1,5 @@
 import { homeCopy } from '../home.ts'
+import type { CallToAction } from '../cta.ts'
 import type { Action, Feature, HeroCopy, SectionCopy } from '../types.ts'
 import type { FrameworksCopy } from './types.ts'
 
@@ -65,9 +66,16 @@ export const frameworksOverviewCopy = {
       },
     ],
   },
+  cta: {
+    heading: 'Not sure which framework fits?',
+    text:
+      'Tell us about your systems and markets. In a free 30-minute consultation, a senior architect will show you where a framework saves time and where custom work makes more sense.',
+    action: 'Schedule a Consultation',
+  },
 } as const satisfies {
   hero: HeroCopy & { actions: readonly Action[] }
   frameworks: FrameworksCopy
   reasons: { copy: SectionCopy; items: readonly Feature[] }
   engagement: { copy: SectionCopy; steps: readonly Feature[] }
+  cta: CallToAction
 }

@@ -1,3 +1,4 @@
+import type { CallToAction } from '../cta.ts'
 import type { Action, Feature, HeroCopy, Metric, Phase, SectionCopy } from '../types.ts'
 import { vyaapari360Card } from './cards.ts'
 
@@ -129,10 +130,17 @@ export const tallyIntegrationCopy = {
       },
     ],
   },
+  cta: {
+    heading: 'Stop re-keying data into Tally',
+    text: 'In a free 30-minute consultation, we will review your Tally setup and the systems around it, and tell you what to automate first.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'Explore All Frameworks', href: '/frameworks' },
+  },
 } as const satisfies {
   hero: HeroCopy & { actions: readonly Action[] }
   results: { copy: SectionCopy; metrics: readonly Metric[] }
   capabilities: { copy: SectionCopy; items: readonly Feature[] }
   useCases: { copy: SectionCopy; items: readonly Feature[] }
   process: { copy: SectionCopy; phases: readonly Phase[] }
+  cta: CallToAction
 }

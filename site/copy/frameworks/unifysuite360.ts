@@ -1,3 +1,4 @@
+import type { CallToAction } from '../cta.ts'
 import type { Action, Feature, HeroCopy, SectionCopy } from '../types.ts'
 import { unifySuite360Card } from './cards.ts'
 import type { FrameworkOption } from './types.ts'
@@ -144,6 +145,12 @@ export const unifySuite360Copy = {
       lead: 'Thirteen slides on the challenge, the solution, the architecture, success stories, implementation and return on investment: a quick way to brief your leadership team.',
     },
   },
+  cta: {
+    heading: 'Ready to connect your ANZ systems?',
+    text: 'Book a free 30-minute consultation to talk through your platforms, your compliance obligations and the engagement model that suits your organisation.',
+    action: 'Schedule a Consultation',
+    secondary: presentation,
+  },
 } as const satisfies {
   presentation: Action
   hero: HeroCopy & { actions: readonly Action[] }
@@ -153,4 +160,5 @@ export const unifySuite360Copy = {
   support: { copy: SectionCopy; items: readonly Feature[] }
   engagement: { copy: SectionCopy; options: readonly FrameworkOption[] }
   briefing: { copy: SectionCopy }
+  cta: CallToAction
 }

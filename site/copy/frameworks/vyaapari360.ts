@@ -1,3 +1,4 @@
+import type { CallToAction } from '../cta.ts'
 import type { Action, Feature, HeroCopy, SectionCopy } from '../types.ts'
 import { vyaapari360Card } from './cards.ts'
 import type { FrameworkOption } from './types.ts'
@@ -134,6 +135,12 @@ export const vyaapari360Copy = {
     },
     action: { label: 'Explore Tally Integration Services', href: tallyIntegration },
   },
+  cta: {
+    heading: 'See Vyaapari360 working with your Tally data',
+    text: 'Book a demo and we will walk you through a live Tally integration, then map which connectors fit your business and how long they take.',
+    action: 'Request a Demo',
+    secondary: { label: 'Explore All Frameworks', href: '/frameworks' },
+  },
 } as const satisfies {
   hero: HeroCopy & { actions: readonly Action[] }
   challenge: { copy: SectionCopy; paragraphs: readonly string[] }
@@ -142,4 +149,5 @@ export const vyaapari360Copy = {
   deployment: { copy: SectionCopy; items: readonly Feature[] }
   delivery: { copy: SectionCopy; options: readonly FrameworkOption[] }
   tallyIntegration: { copy: SectionCopy; action: Action }
+  cta: CallToAction
 }

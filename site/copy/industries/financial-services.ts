@@ -116,4 +116,10 @@ export const financialServicesCopy = {
       { value: '6-12 months', label: 'Time to ROI' },
     ],
   },
+  cta: {
+    heading: 'Make Every Figure Traceable',
+    text: 'Book a free 30-minute consultation to talk through your reconciliation, reporting or core-system integration challenge with a senior architect.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'See Our Approach', href: '/why-axon/approach' },
+  },
 } as const satisfies IndustryCopy

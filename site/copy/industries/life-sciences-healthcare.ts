@@ -140,4 +140,9 @@ export const lifeSciencesCopy = {
     metrics: [deployments, countries, pilotToProduction, uptime],
     action: caseStudy,
   },
+  cta: {
+    heading: 'Plan a Validation-Ready Integration',
+    text: 'Book a free 30-minute consultation with a senior architect who has connected laboratory and enterprise systems across six countries.',
+    action: 'Schedule a Consultation',
+  },
 } as const satisfies IndustryCopy

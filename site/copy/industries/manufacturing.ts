@@ -109,4 +109,10 @@ export const manufacturingCopy = {
       { value: '5-10 years', label: 'ERP life extension' },
     ],
   },
+  cta: {
+    heading: 'Connect Your Plant to Your ERP',
+    text: 'Talk to a senior architect who has integrated shop-floor, supply-chain and ERP systems. Book a free 30-minute consultation; we reply within 24 hours.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'View Our Work', href: '/our-work' },
+  },
 } as const satisfies IndustryCopy

@@ -1,3 +1,4 @@
+import type { CallToAction } from '../cta.ts'
 import type { Action, Feature, HeroCopy, Metric, SectionCopy } from '../types.ts'
 
 /** A use case or compliance area: what it is, and the concrete points it covers. */
@@ -24,4 +25,5 @@ export interface IndustryCopy {
   useCases?: DetailedSectionCopy
   compliance?: DetailedSectionCopy
   outcomes: SectionCopy & { metrics: Four<Metric>; action?: Action }
+  cta: CallToAction
 }

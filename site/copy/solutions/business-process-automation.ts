@@ -111,4 +111,10 @@ export const businessProcessAutomationCopy = {
       { value: '200+', label: 'Hours saved monthly' },
     ],
   },
+  cta: {
+    heading: 'Find the processes worth automating first',
+    text: 'In a free 30-minute consultation, we will look at where your teams lose the most hours to manual work and sketch the business case for automating it.',
+    action: 'Assess Your Processes',
+    secondary: { label: 'Explore AI SmartBot', href: '/frameworks/ai-smartbot' },
+  },
 } as const satisfies BusinessProcessAutomationCopy

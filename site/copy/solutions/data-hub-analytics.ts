@@ -96,4 +96,10 @@ export const dataHubAnalyticsCopy = {
       { value: '2-week', label: 'Sprints from first source to first dashboard' },
     ],
   },
+  cta: {
+    heading: 'Plan a data hub your teams will trust',
+    text: 'Tell us which reports take longest to assemble. A senior architect will outline the sources, the model and the first dashboard worth building.',
+    action: 'Discuss Your Data Hub',
+    secondary: { label: 'Read the Case Study', href: '/our-work/laboratory-systems-case-study' },
+  },
 } as const satisfies DataHubAnalyticsCopy

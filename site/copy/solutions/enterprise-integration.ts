@@ -107,4 +107,10 @@ export const enterpriseIntegrationCopy = {
       { value: '99.9%', label: 'Uptime SLA' },
     ],
   },
+  cta: {
+    heading: 'Map your integration landscape with an architect',
+    text: 'Bring a list of your systems and the hand-offs between them. In 30 minutes we will show you where integration would save the most time and errors.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'See Our Frameworks', href: '/frameworks' },
+  },
 } as const satisfies EnterpriseIntegrationCopy

@@ -130,4 +130,11 @@ export const erpModernizationCopy = {
       { value: 'Zero', label: 'Big-bang cutovers: every change goes live in stages' },
     ],
   },
+  cta: {
+    heading: 'Find out how much life is left in your ERP',
+    text:
+      'In a free 30-minute consultation, a senior architect will look at your ERP, its customizations and its integrations, and tell you plainly whether to modernize or replace.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'View Our Work', href: '/our-work' },
+  },
 } as const satisfies ErpModernizationCopy

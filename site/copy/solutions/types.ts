@@ -1,3 +1,4 @@
+import type { CallToAction } from '../cta.ts'
 import type { Feature, HeroCopy, Metric, SectionCopy } from '../types.ts'
 
 // The spec fixes how many capabilities and figures each solution page shows; the tuples make a
@@ -16,4 +17,5 @@ export interface SolutionCopy {
   hero: HeroCopy
   capabilities: FeatureSection<Eight<Feature>>
   figures: { section: SectionCopy; metrics: Four<Metric> }
+  cta: CallToAction
 }

@@ -1,3 +1,4 @@
+import type { CallToAction } from '../cta.ts'
 import type { Feature, HeroCopy, Phase, SectionCopy } from '../types.ts'
 
 export interface ApproachCopy {
@@ -5,6 +6,7 @@ export interface ApproachCopy {
   // The spec names exactly five phases, each with its duration.
   phases: { section: SectionCopy; items: readonly [Phase, Phase, Phase, Phase, Phase] }
   principles: { section: SectionCopy; items: readonly Feature[] }
+  cta: CallToAction
 }
 
 export const approachCopy = {
@@ -110,5 +112,11 @@ export const approachCopy = {
         description: 'Code, documentation and runbooks are yours from day one, and your team learns to run what we build.',
       },
     ],
+  },
+  cta: {
+    heading: 'Start with a focused discovery',
+    text: 'A 30-minute consultation is the first step. If there is a fit, discovery takes one to two weeks and ends with a roadmap you keep either way.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'View Our Work', href: '/our-work' },
   },
 } as const satisfies ApproachCopy

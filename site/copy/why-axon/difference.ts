@@ -1,4 +1,5 @@
 import type { Comparison } from '../../components/sections/ComparisonTable.tsx'
+import type { CallToAction } from '../cta.ts'
 import type { Feature, HeroCopy, SectionCopy } from '../types.ts'
 
 type Five<T> = readonly [T, T, T, T, T]
@@ -14,6 +15,7 @@ export interface DifferenceCopy {
   hero: HeroCopy
   differentiators: { section: SectionCopy; items: Six<Feature> }
   comparison: { section: SectionCopy; table: ProviderComparison }
+  cta: CallToAction
 }
 
 export const differenceCopy = {
@@ -144,5 +146,11 @@ export const differenceCopy = {
         },
       ],
     },
+  },
+  cta: {
+    heading: 'Meet the engineers who would do the work',
+    text: 'Your first consultation is with a senior architect, not a sales team. Tell us about your systems and we will reply within 24 hours.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'See How We Work', href: '/why-axon/approach' },
   },
 } as const satisfies DifferenceCopy
