@@ -66,6 +66,7 @@ export const caseStudyCopy = {
     eyebrow: 'Our Solution',
     heading: 'Build the Integration Once, Configure It for Every Site',
     lead: 'We treated the rollout as a product rather than a series of projects, in four parts.',
+    phaseLabel: 'Phase',
     phases: [
       {
         name: 'Integration Hub and Data Model',
@@ -155,7 +156,7 @@ export const caseStudyCopy = {
   metrics: { heading: string; items: readonly Metric[] }
   client: SectionCopy & { paragraphs: readonly string[]; facts: { heading: string; items: readonly Metric[] } }
   challenge: SectionCopy & { items: readonly Feature[] }
-  solution: SectionCopy & { phases: readonly Phase[] }
+  solution: SectionCopy & { phaseLabel: string; phases: readonly Phase[] }
   timeline: SectionCopy & { stages: readonly Phase[] }
   results: SectionCopy & { items: readonly Feature[] }
   cta: CallToAction

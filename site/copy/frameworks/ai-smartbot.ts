@@ -117,6 +117,7 @@ export const aiSmartBotCopy = {
       heading: 'From Kick-off to Company-wide Use',
       lead: 'A fixed outline, delivered in two-week sprints, with a working assistant in your users’ hands before the halfway point.',
     },
+    phaseLabel: 'Phase',
     phases: [
       {
         name: 'Discover and connect',
@@ -151,6 +152,6 @@ export const aiSmartBotCopy = {
   howItWorks: { copy: SectionCopy; steps: readonly Feature[] }
   useCases: { copy: SectionCopy; items: readonly Feature[] }
   controls: { copy: SectionCopy; items: readonly Feature[] }
-  implementation: { copy: SectionCopy; phases: readonly Phase[] }
+  implementation: { copy: SectionCopy; phaseLabel: string; phases: readonly Phase[] }
   cta: CallToAction
 }

@@ -111,6 +111,7 @@ export const tallyIntegrationCopy = {
       eyebrow: 'How we deliver',
       heading: 'From Your First Call to a Running Integration',
     },
+    phaseLabel: 'Phase',
     phases: [
       {
         name: 'Map your data',
@@ -141,6 +142,6 @@ export const tallyIntegrationCopy = {
   results: { copy: SectionCopy; metrics: readonly Metric[] }
   capabilities: { copy: SectionCopy; items: readonly Feature[] }
   useCases: { copy: SectionCopy; items: readonly Feature[] }
-  process: { copy: SectionCopy; phases: readonly Phase[] }
+  process: { copy: SectionCopy; phaseLabel: string; phases: readonly Phase[] }
   cta: CallToAction
 }

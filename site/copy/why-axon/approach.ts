@@ -4,7 +4,7 @@ import type { Feature, HeroCopy, Phase, SectionCopy } from '../types.ts'
 export interface ApproachCopy {
   hero: HeroCopy
   // The spec names exactly five phases, each with its duration.
-  phases: { section: SectionCopy; items: readonly [Phase, Phase, Phase, Phase, Phase] }
+  phases: { section: SectionCopy; phaseLabel: string; items: readonly [Phase, Phase, Phase, Phase, Phase] }
   principles: { section: SectionCopy; items: readonly Feature[] }
   cta: CallToAction
 }
@@ -21,6 +21,7 @@ export const approachCopy = {
       heading: 'Five Phases From Discovery to Support',
       lead: 'Each phase ends with something you can review and approve before the next begins, and the same senior team carries the work through all five.',
     },
+    phaseLabel: 'Phase',
     items: [
       {
         name: 'Discovery',

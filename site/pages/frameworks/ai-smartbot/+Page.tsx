@@ -27,7 +27,7 @@ export default function Page() {
         <FeatureGrid items={copy.controls.items} />
       </Section>
       <Section id="implementation" copy={copy.implementation.copy} tone="muted">
-        <PhaseList phases={copy.implementation.phases} />
+        <PhaseList phases={copy.implementation.phases} label={copy.implementation.phaseLabel} />
       </Section>
     </>
   )

@@ -27,7 +27,7 @@ export default function Page() {
         <FeatureGrid items={challenge.items} columns={2} />
       </Section>
       <Section id="solution" copy={solution}>
-        <PhaseList phases={solution.phases} />
+        <PhaseList phases={solution.phases} label={solution.phaseLabel} />
       </Section>
       <Section id="timeline" copy={timeline} tone="muted">
         <WeekTimeline stages={timeline.stages} />

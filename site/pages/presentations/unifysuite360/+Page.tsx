@@ -9,7 +9,7 @@ export default function Page() {
     <>
       <PageHero copy={presentationCopy.hero} />
       <Container className="pb-16 sm:pb-20">
-        <Deck slides={presentationSlides} />
+        <Deck slides={presentationSlides} labels={presentationCopy.deck} />
       </Container>
     </>
   )

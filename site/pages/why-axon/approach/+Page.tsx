@@ -10,7 +10,7 @@ export default function Page() {
     <>
       <PageHero copy={copy.hero} />
       <Section id="phases" copy={copy.phases.section}>
-        <PhaseList phases={copy.phases.items} />
+        <PhaseList phases={copy.phases.items} label={copy.phases.phaseLabel} />
       </Section>
       <Section id="principles" copy={copy.principles.section} tone="muted">
         <FeatureGrid items={copy.principles.items} />

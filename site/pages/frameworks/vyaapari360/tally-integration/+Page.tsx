@@ -23,7 +23,7 @@ export default function Page() {
         <FeatureGrid items={copy.useCases.items} columns={3} />
       </Section>
       <Section id="process" copy={copy.process.copy}>
-        <PhaseList phases={copy.process.phases} />
+        <PhaseList phases={copy.process.phases} label={copy.process.phaseLabel} />
       </Section>
     </>
   )
