@@ -46,6 +46,8 @@ export const contactCopy = {
     network: 'Error',
     networkText: emailUs,
   },
+  /** The accessible name of the column beside the form. */
+  asideLabel: 'About your consultation',
   nextSteps: {
     heading: 'What happens next?',
     steps: [

@@ -61,6 +61,14 @@ export const navGroups = [
   },
 ] as const satisfies readonly NavGroup[]
 
+/** What the header says besides its links: the skip link, the navigations' accessible names, the menu button. */
+export const headerLabels = {
+  skipToContent: 'Skip to content',
+  main: 'Main',
+  mobile: 'Mobile',
+  menu: 'Menu',
+}
+
 export const consultationLink = { label: 'Schedule Consultation', href: '/contact' } as const satisfies NavLink
 
 export const footerColumns = [

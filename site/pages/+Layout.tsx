@@ -5,6 +5,7 @@ import { ContactCta } from '../components/layout/ContactCta.tsx'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
 import { defaultCta } from '../copy/cta.ts'
+import { headerLabels } from '../copy/navigation.ts'
 import '../styles/global.css'
 import { movedTo } from './page-meta.ts'
 
@@ -19,7 +20,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {headerLabels.skipToContent}
       </a>
       <Header currentPath={urlPathname} />
       <main id="main" tabIndex={-1}>

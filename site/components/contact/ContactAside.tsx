@@ -19,7 +19,7 @@ function Block({ icon, heading, children }: { icon: ReactNode; heading: string; 
 /** The right-hand column of the contact page: what happens next, other ways to reach the firm, and why choose it. */
 export function ContactAside({ copy }: { copy: typeof contactCopy }) {
   return (
-    <aside aria-label="About your consultation" className="space-y-8">
+    <aside aria-label={copy.asideLabel} className="space-y-8">
       <div className="rounded-xl bg-navy-900 p-7 text-white">
         <h2 className="text-xl font-semibold">{copy.nextSteps.heading}</h2>
         <ol className="mt-5 space-y-4">

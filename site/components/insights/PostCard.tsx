@@ -1,4 +1,5 @@
 import { Calendar, Clock } from 'lucide-react'
+import { insightsCopy } from '../../copy/insights.ts'
 import { blogLimits, categoryLabel, formatLongDate, formatShortDate, readTimeLabel, type PostSummary } from '../../lib/blog/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
 
@@ -16,7 +17,7 @@ export function PostCard({ post, featured, shortDate }: { post: PostSummary; fea
         </h3>
         <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p>
         {post.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+          <ul aria-label={insightsCopy.tagsLabel} className="mt-4 flex flex-wrap gap-2">
             {post.tags.slice(0, blogLimits.tagsPerCard).map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                 {tag}
