@@ -14,13 +14,13 @@ export default {
   // Pages are HTML-only unless they opt in: a page with nothing interactive ships no JavaScript.
   clientHooks: false,
   // https://vike.dev/meta
-  // Each route says in its own +config.ts what its <head> carries and how it closes. vike-react's
-  // title and description settings would render their own tags, apart from the brand, keywords,
+  // Each route says in its own +config.ts what its <head> carries and how the page closes. Like any
+  // setting, both pass down to the routes below unless those set their own. vike-react's title and
+  // description settings go unused: they render tags of their own, without the brand, keywords,
   // social cards and JSON-LD that +Head renders from `seo`.
   meta: {
     seo: { env: { server: true } },
-    // The layout renders it, in the browser too on the pages that hydrate. A route below one that
-    // sets its own inherits it unless it sets its own again.
+    // The layout renders it, in the browser too on the pages that hydrate.
     cta: { env: { server: true, client: true } },
   },
 } satisfies Config

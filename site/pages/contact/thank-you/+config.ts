@@ -2,7 +2,6 @@
 import type { Config } from 'vike/types'
 import { defaultCta } from '../../../copy/cta.ts'
 
-// A plain result page for visitors without JavaScript: nothing here needs the form's script.
 export default {
   seo: {
     title: 'Message Sent',
@@ -11,5 +10,6 @@ export default {
   },
   // The site's own, not the contact page's: that one points at the form on its page.
   cta: defaultCta,
+  // A plain result page for visitors without JavaScript: nothing here needs the form's script.
   clientHooks: false,
 } satisfies Config
