@@ -1,7 +1,13 @@
 import { site } from '../site.config.ts'
-import type { Action, Card, Metric, SectionCopy } from './types.ts'
+import type { CallToAction } from './cta.ts'
+import type { Action, Card, HeroCopy, Metric, SectionCopy } from './types.ts'
 
 export const aboutCopy = {
+  hero: {
+    eyebrow: 'About Us',
+    heading: 'About Axon Intelligence',
+    lead: 'We are a specialist engineering firm that helps mid-size and large enterprises get more from the systems they already own, without the overhead of a large integrator.',
+  },
   stats: {
     heading: `${site.name} at a glance`,
     metrics: [
@@ -68,9 +74,16 @@ export const aboutCopy = {
       { label: 'See Our Founder’s Career', href: '/our-work' },
     ],
   },
+  cta: {
+    heading: 'Talk to the engineers who will do the work',
+    text: 'Book a free 30-minute consultation with a senior architect about your ERP, integration or automation challenge. We reply within 24 hours.',
+    action: 'Schedule a Consultation',
+  },
 } as const satisfies {
+  hero: HeroCopy
   stats: { heading: string; metrics: readonly Metric[] }
   story: SectionCopy & { paragraphs: readonly string[]; focus: { heading: string; items: readonly string[] } }
   explore: SectionCopy & { action: string; cards: readonly Card[] }
   founder: SectionCopy & { bio: readonly string[]; actions: readonly Action[] }
+  cta: CallToAction
 }

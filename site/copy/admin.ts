@@ -1,5 +1,5 @@
-// The admin's page titles are in admin-pages.ts: every page's head reads them, and this module's
-// words belong to the admin's own code, which public pages never load.
+// The admin's page titles are in its routes' +config.ts files, which only the head reads; this
+// module's words belong to the admin's own code, which public pages never load.
 
 /** What the sign-in gate and the admin's top bar say. */
 export const adminCopy = {

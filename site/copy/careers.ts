@@ -1,5 +1,6 @@
 import { site } from '../site.config.ts'
-import type { Action, Feature, SectionCopy } from './types.ts'
+import type { CallToAction } from './cta.ts'
+import type { Action, Feature, HeroCopy, SectionCopy } from './types.ts'
 
 const application: Action = {
   label: 'Apply by Email',
@@ -7,6 +8,11 @@ const application: Action = {
 }
 
 export const careersCopy = {
+  hero: {
+    eyebrow: 'Careers',
+    heading: 'Build the Systems Enterprises Run On',
+    lead: 'We look for exceptional engineering graduates who want to solve hard integration problems for enterprises around the world.',
+  },
   apply: application,
   invitation: {
     eyebrow: 'Graduate Engineers',
@@ -108,11 +114,18 @@ export const careersCopy = {
     note: `Applications go to ${site.email.careers}.`,
     action: application,
   },
+  cta: {
+    heading: 'Here to learn how we work with clients?',
+    text: 'If you came to this page as a prospective client, a senior architect will gladly walk you through how we work in a free 30-minute consultation.',
+    action: 'Schedule a Consultation',
+  },
 } as const satisfies {
+  hero: HeroCopy
   apply: Action
   invitation: SectionCopy & { paragraphs: readonly string[] }
   work: SectionCopy & { items: readonly Feature[] }
   lookFor: SectionCopy & { items: readonly string[] }
   grow: SectionCopy & { items: readonly Feature[] }
   howToApply: SectionCopy & { steps: readonly Feature[]; note: string; action: Action }
+  cta: CallToAction
 }

@@ -1,7 +1,13 @@
-import type { Action, Feature, Metric, Phase, SectionCopy } from './types.ts'
+import type { CallToAction } from './cta.ts'
+import type { Action, Feature, HeroCopy, Metric, Phase, SectionCopy } from './types.ts'
 
 // The home page's case study (site/copy/home.ts) shows the same engagement: keep the figures in step.
 export const caseStudyCopy = {
+  hero: {
+    eyebrow: 'Case Study',
+    heading: 'Scaling Laboratory Systems Across 6 Countries',
+    lead: 'A diagnostics group with more than 900 laboratories needed one integration platform across six countries. We took it from pilot to production in fifteen weeks.',
+  },
   back: { label: 'Back to Our Work', href: '/our-work' },
   metrics: {
     heading: 'Results at a Glance',
@@ -60,6 +66,7 @@ export const caseStudyCopy = {
     eyebrow: 'Our Solution',
     heading: 'Build the Integration Once, Configure It for Every Site',
     lead: 'We treated the rollout as a product rather than a series of projects, in four parts.',
+    phaseLabel: 'Phase',
     phases: [
       {
         name: 'Integration Hub and Data Model',
@@ -137,12 +144,20 @@ export const caseStudyCopy = {
       },
     ],
   },
+  cta: {
+    heading: 'Planning a multi-site rollout?',
+    text: 'Talk to the architects who delivered this program about yours. Book a free 30-minute consultation; we reply within 24 hours.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'See Our Approach', href: '/why-axon/approach' },
+  },
 } as const satisfies {
+  hero: HeroCopy
   back: Action
   metrics: { heading: string; items: readonly Metric[] }
   client: SectionCopy & { paragraphs: readonly string[]; facts: { heading: string; items: readonly Metric[] } }
   challenge: SectionCopy & { items: readonly Feature[] }
-  solution: SectionCopy & { phases: readonly Phase[] }
+  solution: SectionCopy & { phaseLabel: string; phases: readonly Phase[] }
   timeline: SectionCopy & { stages: readonly Phase[] }
   results: SectionCopy & { items: readonly Feature[] }
+  cta: CallToAction
 }

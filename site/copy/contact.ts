@@ -11,9 +11,17 @@ export interface FormField {
   autoComplete: string
 }
 
+/** The eyebrow of the contact page and of the pages its form leads to. */
+const eyebrow = 'Contact'
+
 const emailUs = `Please try again or email us directly at ${site.email.contact}`
 
 export const contactCopy = {
+  hero: {
+    eyebrow,
+    heading: 'Schedule a Consultation',
+    lead: 'Tell us about your systems and your goals. A senior architect will reply within 24 hours to arrange a 30-minute consultation.',
+  },
   form: {
     heading: 'Tell us about your project',
     lead: 'Fields marked * are required.',
@@ -38,6 +46,8 @@ export const contactCopy = {
     network: 'Error',
     networkText: emailUs,
   },
+  /** The accessible name of the column beside the form. */
+  asideLabel: 'About your consultation',
   nextSteps: {
     heading: 'What happens next?',
     steps: [
@@ -63,15 +73,32 @@ export const contactCopy = {
       'No obligation: the first consultation is free',
     ],
   },
+  // The form is on this page: the closing block sends the visitor back up to it rather than reloading the page.
+  cta: {
+    heading: 'Still weighing it up?',
+    text: 'Thirty minutes with a senior architect costs nothing and commits you to nothing. Tell us where your systems stand and we will come prepared.',
+    action: 'Go to the form',
+    href: '#enquiry-heading',
+  },
 } as const satisfies { form: { fields: readonly FormField[] } & Record<string, unknown> } & Record<string, unknown>
 
 /** The pages a visitor lands on after sending the form without JavaScript. */
 export const contactResultCopy = {
   sent: {
+    hero: {
+      eyebrow,
+      heading: 'Thank you: your message is on its way',
+      lead: 'Your enquiry has reached our team. A senior architect will reply within 24 hours to arrange your 30-minute consultation.',
+    },
     steps: contactCopy.nextSteps,
     back: { label: 'Back to the home page', href: '/' },
   },
   notSent: {
+    hero: {
+      eyebrow,
+      heading: 'Your message was not sent',
+      lead: 'Something stopped your enquiry from reaching us. Nothing was lost: here is what may have happened and how to send it.',
+    },
     heading: 'What may have happened',
     reasons: [
       { icon: 'alert', title: 'A field needs attention', description: 'A required field was empty, an entry was too long or held an invisible character (pasted text can carry one), or the e-mail address could not be read.' },

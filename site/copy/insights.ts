@@ -50,6 +50,10 @@ export const builtInArticles = [
 ] as const satisfies readonly BuiltInArticle[]
 
 export const insightsCopy = {
+  hero: {
+    heading: 'Insights',
+    lead: 'Practical thinking on ERP modernization, integration strategy and automation, written by the engineers who do the work.',
+  },
   home: {
     eyebrow: 'Insights',
     heading: 'Latest Insights',
@@ -57,6 +61,9 @@ export const insightsCopy = {
     action: { label: 'View All Insights', href: '/insights' },
   },
   searchLabel: 'Search articles',
+  categoryFilterLabel: 'Filter by category',
+  /** The accessible name of a post's list of tags, on its card and its page. */
+  tagsLabel: 'Tags',
   searchPlaceholder: 'Search articles by title, summary or tag...',
   featuredHeading: 'Featured Articles',
   latestHeading: 'Latest Articles',

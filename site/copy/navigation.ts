@@ -1,8 +1,7 @@
-import type { PagePath } from './pages.ts'
-
 export interface NavLink {
   label: string
-  href: PagePath
+  /** The page's path; the browser tests check that every link on the site leads to a page. */
+  href: string
   /** One line under the link in a dropdown panel. */
   description?: string
 }
@@ -61,6 +60,14 @@ export const navGroups = [
     ],
   },
 ] as const satisfies readonly NavGroup[]
+
+/** What the header says besides its links: the skip link, the navigations' accessible names, the menu button. */
+export const headerLabels = {
+  skipToContent: 'Skip to content',
+  main: 'Main',
+  mobile: 'Mobile',
+  menu: 'Menu',
+}
 
 export const consultationLink = { label: 'Schedule Consultation', href: '/contact' } as const satisfies NavLink
 

@@ -1,5 +1,6 @@
 import { site } from '../site.config.ts'
-import type { Action, SectionCopy } from './types.ts'
+import type { CallToAction } from './cta.ts'
+import type { Action, HeroCopy, SectionCopy } from './types.ts'
 
 /** One position in the founder's career, most recent first. */
 export interface CareerEntry {
@@ -10,6 +11,11 @@ export interface CareerEntry {
 }
 
 export const ourWorkCopy = {
+  hero: {
+    eyebrow: 'Our Work',
+    heading: 'Our Work',
+    lead: 'Two decades of enterprise systems work across laboratories, manufacturing and finance, and the results our clients measured.',
+  },
   career: {
     eyebrow: 'Experience',
     heading: 'Two Decades of Enterprise Delivery',
@@ -73,7 +79,14 @@ export const ourWorkCopy = {
     lead: 'How we carried a diagnostics group’s laboratory systems from a two-site pilot to a platform running across six countries, and kept it running.',
     action: { label: 'Read the Case Study', href: '/our-work/laboratory-systems-case-study' },
   },
+  cta: {
+    heading: 'Have a program like these in mind?',
+    text: 'Tell us where your systems are today and where they need to be. A senior architect will reply within 24 hours to arrange a 30-minute consultation.',
+    action: 'Schedule a Consultation',
+  },
 } as const satisfies {
+  hero: HeroCopy
   career: SectionCopy & { entries: readonly CareerEntry[] }
   featured: { eyebrow: string; lead: string; action: Action }
+  cta: CallToAction
 }

@@ -1,5 +1,6 @@
 import { site, type LeaderId } from '../site.config.ts'
-import type { Action, Feature, SectionCopy } from './types.ts'
+import type { CallToAction } from './cta.ts'
+import type { Action, Feature, HeroCopy, SectionCopy } from './types.ts'
 
 /** What the team page says about one leader; their name and role live in site.config.ts. */
 export interface LeaderProfile {
@@ -9,6 +10,11 @@ export interface LeaderProfile {
 }
 
 export const teamCopy = {
+  hero: {
+    eyebrow: 'Our Team',
+    heading: 'Leadership Team',
+    lead: 'Senior engineers and advisers who have led ERP, integration and data programs for enterprises across four continents.',
+  },
   mission: {
     eyebrow: 'Our Mission',
     heading: 'Senior Engineers on Every Engagement',
@@ -85,10 +91,17 @@ export const teamCopy = {
       { label: 'Graduate Careers', href: '/careers' },
     ],
   },
+  cta: {
+    heading: 'Put this team to work on your systems',
+    text: 'Every consultation is led by one of the people on this page. Tell us about your challenge and we will reply within 24 hours.',
+    action: 'Schedule a Consultation',
+  },
 } as const satisfies {
+  hero: HeroCopy
   mission: SectionCopy & { paragraphs: readonly string[] }
   leadership: SectionCopy & { labels: { expertise: string; education: string } }
   profiles: Record<LeaderId, LeaderProfile>
   values: SectionCopy & { items: readonly Feature[] }
   join: SectionCopy & { actions: readonly Action[] }
+  cta: CallToAction
 }

@@ -1,5 +1,12 @@
 import type { IconName } from '../components/ui/icon.tsx'
 
+/** The opening band of an inner page: the eyebrow naming its part of the site, its main heading and lead. */
+export interface HeroCopy {
+  eyebrow?: string
+  heading: string
+  lead: string
+}
+
 /** The eyebrow, heading and optional lead that open a page section. */
 export interface SectionCopy {
   eyebrow?: string

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { allPostFiles } from '../../cli/posts.ts'
 import { builtInArticles } from '../copy/insights.ts'
-import { pages } from '../copy/pages.ts'
 import { parsePostFile, type ParsedPost } from '../lib/post/files.ts'
 import { pageTitle } from '../lib/seo/index.ts'
+import type { RouteMeta } from '../pages/page-meta.ts'
 
 /** Pages that hydrate React because they have something interactive. */
 const hydratingPaths: ReadonlySet<string> = new Set(['/contact', '/insights', '/presentations/unifysuite360'])
@@ -34,8 +34,14 @@ const articleRoutes = contentPosts.flatMap(({ frontMatter }) => {
   return [frontMatter.slug, ...aliases].map((slug) => ({ path: `/insights/${slug}`, title: pageTitle(frontMatter.meta_title ?? frontMatter.title), script: 'inline' as const, unlinked: slug !== frontMatter.slug }))
 })
 
+// Every route folder whose +config.ts gives its page a title, read as Vike's filesystem routing
+// reads it: site/pages/index is the home page; the admin is not public.
+const routeConfigs = import.meta.glob<{ seo?: RouteMeta }>('../pages/**/+config.ts', { eager: true, import: 'default' })
+const pageRoutes = Object.entries(routeConfigs).flatMap(([file, { seo }]) => {
+  const path = file.slice('../pages'.length, -'/+config.ts'.length).replace(/^\/index$/, '/')
+  if (!seo || path.startsWith('/admin/')) return []
+  return [{ path, title: pageTitle(seo.title), script: hydratingPaths.has(path) ? ('bundle' as const) : ('none' as const), unlinked: unlinkedPaths.has(path) }]
+})
+
 /** Every public path the build prerenders. */
-export const publicRoutes: PublicRoute[] = [
-  ...Object.entries(pages).map(([path, copy]) => ({ path, title: pageTitle(copy.title), script: hydratingPaths.has(path) ? ('bundle' as const) : ('none' as const), unlinked: unlinkedPaths.has(path) })),
-  ...articleRoutes,
-]
+export const publicRoutes: PublicRoute[] = [...pageRoutes, ...articleRoutes]

@@ -4,27 +4,29 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { ContactCta } from '../components/layout/ContactCta.tsx'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
+import { defaultCta } from '../copy/cta.ts'
+import { headerLabels } from '../copy/navigation.ts'
 import '../styles/global.css'
-import { resolveCta, resolvePageMeta } from './page-meta.ts'
+import { movedTo } from './page-meta.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
-  const { urlPathname, is404 } = pageContext
+  const { urlPathname, is404, config } = pageContext
   // The admin is a tool, not a marketing page: it brings its own top bar and no call to action.
   // A missing page under /admin/ is still the site's 404 page, with the site around it.
   if (urlPathname.startsWith('/admin/') && !is404) return children
   // An article's old address is only a pointer to its new one, which the browser opens at once.
-  if (resolvePageMeta(pageContext).movedTo) return children
+  if (movedTo(pageContext)) return children
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {headerLabels.skipToContent}
       </a>
       <Header currentPath={urlPathname} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <ContactCta {...resolveCta(urlPathname)} />
+      <ContactCta {...(config.cta ?? defaultCta)} />
       <Footer year={new Date().getFullYear()} />
     </>
   )

@@ -1,54 +1,30 @@
 import type { PageContext } from 'vike/types'
-import { defaultCta, type CallToAction } from '../copy/cta.ts'
-import { pages, type PageCopy } from '../copy/pages.ts'
-import { organizationData, type PageMeta } from '../lib/seo/index.ts'
+import type { PageMeta } from '../lib/seo/index.ts'
+import { errorPageMeta } from './_error/meta.ts'
 
-type AdminPageMeta = Pick<PageMeta, 'title' | 'description'>
+/** What a route's +config.ts says about its page in `seo`: its metadata, less the path the URL gives. */
+export type RouteMeta = Omit<PageMeta, 'path'>
 
-/** The admin's pages: what their <head> says. Never indexed, never in the sitemap. */
-export const adminPages = {
-  '/admin/blog': { title: 'Blog Posts', description: 'Staff area: the Insights articles of this site, published and drafts.' },
-  '/admin/blog/new': { title: 'New Article', description: 'Staff area: write a new Insights article.' },
-  '/admin/blog/edit': { title: 'Edit Article', description: 'Staff area: edit an Insights article.' },
-} as const satisfies Record<string, AdminPageMeta>
-
-/** What a page's +data hook returns when its metadata is not in the page table (e.g. an article). */
+/** What a page's +data hook returns when its metadata comes from its content (an article). */
 export interface DataWithMeta {
   meta: PageMeta
 }
 
-export const notFoundMeta = {
-  title: 'Page Not Found',
-  description: 'The page you are looking for does not exist or has moved.',
-  noindex: true,
-} as const
+const dataMeta = (pageContext: PageContext) => (pageContext.data as Partial<DataWithMeta> | undefined)?.meta
 
-export const errorMeta = {
-  title: 'Something Went Wrong',
-  description: 'This page could not be displayed.',
-  noindex: true,
-} as const
-
-/** Looks up the copy of a prerendered page by its path. */
-export function pageCopy(path: string): PageCopy | undefined {
-  return Object.hasOwn(pages, path) ? pages[path as keyof typeof pages] : undefined
-}
-
-/** The metadata of the page being rendered: the error pages', the page's data, or the page table's. */
+/** The metadata of the page being rendered: the error page's, the page's data, or its route's `seo` setting. */
 export function resolvePageMeta(pageContext: PageContext): PageMeta {
   const path = pageContext.urlPathname
-  if (pageContext.is404) return { ...notFoundMeta, path }
-  if (pageContext.abortStatusCode || pageContext.errorWhileRendering) return { ...errorMeta, path }
-  const data = pageContext.data as Partial<DataWithMeta> | undefined
-  if (data?.meta) return data.meta
-  if (Object.hasOwn(adminPages, path)) return { ...adminPages[path as keyof typeof adminPages], path, noindex: true }
-  const copy = pageCopy(path)
-  if (!copy) throw new Error(`No title and description for ${path}: add the page to site/copy/pages.ts.`)
-  const { lead: _lead, heading: _heading, cta: _cta, ...meta } = copy
-  return { ...meta, path, structuredData: path === '/' ? [organizationData(copy.description)] : undefined }
+  if (pageContext.is404) return { ...errorPageMeta.notFound, path }
+  if (pageContext.abortStatusCode || pageContext.errorWhileRendering) return { ...errorPageMeta.failed, path }
+  const fromData = dataMeta(pageContext)
+  if (fromData) return fromData
+  const { seo } = pageContext.config
+  if (!seo) throw new Error(`No title and description for ${path}: set seo in its route's +config.ts.`)
+  return { ...seo, path }
 }
 
-/** The closing call to action of the page being rendered. */
-export function resolveCta(path: string): CallToAction {
-  return pageCopy(path)?.cta ?? defaultCta
+/** Where the page being rendered now lives, when it is an article's old address. */
+export function movedTo(pageContext: PageContext): string | undefined {
+  return dataMeta(pageContext)?.movedTo
 }

@@ -2,12 +2,13 @@ import { Globe, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { contactCopy } from '../../copy/contact.ts'
 import { site } from '../../site.config.ts'
+import { Card, CardIcon } from '../ui/card.tsx'
 import { CheckList } from '../ui/check-list.tsx'
 
 function Block({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
     <div className="flex gap-4">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+      <CardIcon className="shrink-0">{icon}</CardIcon>
       <div>
         <h3 className="font-semibold text-ink">{heading}</h3>
         <div className="mt-1 text-slate-700">{children}</div>
@@ -19,7 +20,7 @@ function Block({ icon, heading, children }: { icon: ReactNode; heading: string; 
 /** The right-hand column of the contact page: what happens next, other ways to reach the firm, and why choose it. */
 export function ContactAside({ copy }: { copy: typeof contactCopy }) {
   return (
-    <aside aria-label="About your consultation" className="space-y-8">
+    <aside aria-label={copy.asideLabel} className="space-y-8">
       <div className="rounded-xl bg-navy-900 p-7 text-white">
         <h2 className="text-xl font-semibold">{copy.nextSteps.heading}</h2>
         <ol className="mt-5 space-y-4">
@@ -47,10 +48,10 @@ export function ContactAside({ copy }: { copy: typeof contactCopy }) {
           <p>{copy.presence.text}</p>
         </Block>
       </div>
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-7">
+      <Card tone="muted" padding="lg">
         <h2 className="text-xl font-semibold text-ink">{copy.whyChoose.heading}</h2>
         <CheckList items={copy.whyChoose.items} className="mt-5" />
-      </div>
+      </Card>
     </aside>
   )
 }

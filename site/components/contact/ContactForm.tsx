@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import type { EnquiryField } from '../../../supabase/functions/contact-form/limits.ts'
 import { fieldLimits } from '../../../supabase/functions/contact-form/limits.ts'
 import type { contactCopy } from '../../copy/contact.ts'
-import { buttonVariants } from '../ui/button.tsx'
+import { Button } from '../ui/button.tsx'
 import { FormField } from './FormField.tsx'
 
 type FieldErrors = Partial<Record<EnquiryField, string>>
@@ -64,9 +64,9 @@ export function ContactForm({ copy, toasts, action }: { copy: (typeof contactCop
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={sending} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending ? copy.sending : copy.submit}
-        </button>
+        </Button>
         <p className="mt-4 text-sm text-slate-700">
           {copy.privacy.before}
           <a href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-4">

@@ -1,3 +1,4 @@
+import { insightsCopy } from '../../copy/insights.ts'
 import { categories } from '../../lib/post/taxonomy.ts'
 import type { CategoryFilter } from '../../lib/blog/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
@@ -7,7 +8,7 @@ const options: { value: CategoryFilter; label: string }[] = [{ value: 'all', lab
 /** The category filter: one toggle button per category, the chosen one pressed. */
 export function CategoryChips({ value, onChange, disabled }: { value: CategoryFilter; onChange: (value: CategoryFilter) => void; disabled: boolean }) {
   return (
-    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={insightsCopy.categoryFilterLabel} className="flex flex-wrap gap-2">
       {options.map((option) => (
         <button
           key={option.value}

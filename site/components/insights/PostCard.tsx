@@ -1,11 +1,13 @@
 import { Calendar, Clock } from 'lucide-react'
+import { insightsCopy } from '../../copy/insights.ts'
 import { blogLimits, categoryLabel, formatLongDate, formatShortDate, readTimeLabel, type PostSummary } from '../../lib/blog/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
+import { Card } from '../ui/card.tsx'
 
 /** A post's card: badge, title, excerpt (three lines), up to three tags, date (long, or short on the home page) and read time. */
 export function PostCard({ post, featured, shortDate }: { post: PostSummary; featured?: boolean; shortDate?: boolean }) {
   return (
-    <article className={cn('flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm', featured ? 'border-brand-200' : 'border-slate-200')}>
+    <Card as="article" padding="none" className={cn('flex h-full flex-col overflow-hidden', featured && 'border-brand-200')}>
       {post.featured_image_url && <img src={post.featured_image_url} alt={post.featured_image_alt ?? ''} loading="lazy" decoding="async" width={1600} height={900} className="aspect-video w-full object-cover" />}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-wide text-brand-700">{categoryLabel(post.category)}</p>
@@ -16,7 +18,7 @@ export function PostCard({ post, featured, shortDate }: { post: PostSummary; fea
         </h3>
         <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p>
         {post.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+          <ul aria-label={insightsCopy.tagsLabel} className="mt-4 flex flex-wrap gap-2">
             {post.tags.slice(0, blogLimits.tagsPerCard).map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                 {tag}
@@ -35,6 +37,6 @@ export function PostCard({ post, featured, shortDate }: { post: PostSummary; fea
           </span>
         </p>
       </div>
-    </article>
+    </Card>
   )
 }

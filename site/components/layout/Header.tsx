@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { consultationLink, navGroups, primaryLinks } from '../../copy/navigation.ts'
+import { consultationLink, headerLabels, navGroups, primaryLinks } from '../../copy/navigation.ts'
 import { site } from '../../site.config.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
@@ -18,7 +18,7 @@ export function Header({ currentPath }: { currentPath: string }) {
           <span className="lg:max-xl:sr-only">{site.name}</span>
         </a>
         {/* The full navigation needs about 900 px; narrower screens, tablets included, get the menu button. */}
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={headerLabels.main} className="hidden lg:block">
           <ul className="nav-list flex items-center">
             {navGroups.map((group) => (
               <li key={group.id} className="nav-dropdown relative">

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
-import { consultationLink, navGroups, primaryLinks } from '../../copy/navigation.ts'
+import { consultationLink, headerLabels, navGroups, primaryLinks } from '../../copy/navigation.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { NavItemLink } from './NavItemLink.tsx'
 
@@ -16,12 +16,12 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
     <div className="mobile-menu-root lg:hidden">
       <button type="button" popoverTarget="mobile-menu" className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-slate-100">
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{headerLabels.menu}</span>
         <Menu aria-hidden="true" className="mobile-menu-open h-6 w-6" />
         <X aria-hidden="true" className="mobile-menu-close h-6 w-6" />
       </button>
       <div id="mobile-menu" popover="auto" className="mobile-menu">
-        <nav aria-label="Mobile" className="px-4 pt-2 pb-8">
+        <nav aria-label={headerLabels.mobile} className="px-4 pt-2 pb-8">
           <ul className="divide-y divide-slate-100">
             {navGroups.map((group) => (
               <li key={group.id} className="mobile-group">

@@ -42,7 +42,7 @@ export function ArticleView({ post, related, hydrated }: { post: Post; related: 
             <DocRenderer doc={post.content} />
           </div>
           {post.tags.length > 0 && (
-            <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+            <ul aria-label={insightsCopy.tagsLabel} className="mt-10 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
                   {tag}

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react'
 import { useState } from 'react'
-import { buttonVariants } from '../ui/button.tsx'
+import { Button } from '../ui/button.tsx'
 
 // The page ships no bundle; this inline script is all the JavaScript an article carries. It shows
 // the button (useless without a script), then shares natively or copies the link.
@@ -44,10 +44,10 @@ export function ShareButton({ hydrated, ...props }: ShareProps & { hydrated?: bo
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" hidden={!hydrated} onClick={hydrated ? share : undefined} data-title={props.title} data-text={props.text} data-copied={props.copied} data-manual={props.manual} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <Button variant="secondary" size="sm" hidden={!hydrated} onClick={hydrated ? share : undefined} data-title={props.title} data-text={props.text} data-copied={props.copied} data-manual={props.manual}>
           <Share2 aria-hidden="true" className="h-4 w-4" />
           {props.label}
-        </button>
+        </Button>
         <p role="status" className="text-sm font-medium text-emerald-800">
           {status}
         </p>

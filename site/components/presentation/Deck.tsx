@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { flushSync } from 'react-dom'
-import type { Slide } from '../../copy/presentation.ts'
+import type { DeckLabels, Slide } from '../../copy/presentation.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { DeckControls } from './DeckControls.tsx'
 import { SlideMenu } from './SlideMenu.tsx'
@@ -39,7 +39,7 @@ function isEditing(target: EventTarget | null): boolean {
  * arrow keys and the slide list. Both snapshots start as the server rendered them (slide 1, not
  * yet running), so hydration matches; the hash is read only after that.
  */
-export function Deck({ slides }: { slides: readonly Slide[] }) {
+export function Deck({ slides, labels }: { slides: readonly Slide[]; labels: DeckLabels }) {
   const count = slides.length
   const [store] = useState(() => createSlideStore(count))
   const current = useSyncExternalStore(store.subscribe, store.current, () => 1)
@@ -87,6 +87,7 @@ export function Deck({ slides }: { slides: readonly Slide[] }) {
       <div className="sticky top-20 z-20 -mx-4 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:contents">
         <SlideMenu
           titles={slides.map((item) => item.title)}
+          labels={labels}
           current={current}
           enhanced={running}
           onJump={(n) => go(n, { push: true, focusSlide: true })}
@@ -95,6 +96,7 @@ export function Deck({ slides }: { slides: readonly Slide[] }) {
         <DeckControls
           current={current}
           count={count}
+          labels={labels}
           title={slide?.heading ?? slide?.title ?? ''}
           onPrevious={() => go(current - 1)}
           onNext={() => go(current + 1)}

@@ -1,11 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { Ref } from 'react'
+import type { DeckLabels } from '../../copy/presentation.ts'
 import { cn } from '../../lib/ui/cn.ts'
-import { buttonVariants } from '../ui/button.tsx'
+import { Button } from '../ui/button.tsx'
 
 interface DeckControlsProps {
   current: number
   count: number
+  labels: DeckLabels
   title: string
   onPrevious: () => void
   onNext: () => void
@@ -14,30 +16,32 @@ interface DeckControlsProps {
   className?: string
 }
 
+// Narrow screens show the arrows alone, so the buttons are a little tighter there.
+const narrow = 'px-2.5 sm:px-3'
+
 /** Previous and Next, each disabled at its end of the deck, around the 'n / 13' counter. */
-export function DeckControls({ current, count, title, onPrevious, onNext, previousRef, nextRef, className }: DeckControlsProps) {
-  const button = cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'px-2.5 sm:px-3')
+export function DeckControls({ current, count, labels, title, onPrevious, onNext, previousRef, nextRef, className }: DeckControlsProps) {
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <button ref={previousRef} type="button" className={button} disabled={current === 1} onClick={onPrevious}>
+      <Button ref={previousRef} variant="secondary" size="sm" className={narrow} disabled={current === 1} onClick={onPrevious}>
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        <span className="max-sm:sr-only">Previous</span>
-        <span className="sr-only"> slide</span>
-      </button>
+        <span className="max-sm:sr-only">{labels.previous}</span>
+        <span className="sr-only"> {labels.slide}</span>
+      </Button>
       <p className="min-w-16 text-center text-sm font-semibold text-slate-700 tabular-nums">
         <span aria-hidden="true">
           {current} / {count}
         </span>
         {/* Read out after every move, with the slide's title, instead of the bare figures. */}
         <span className="sr-only" aria-live="polite">
-          Slide {current} of {count}: {title}
+          {labels.position(current, count, title)}
         </span>
       </p>
-      <button ref={nextRef} type="button" className={button} disabled={current === count} onClick={onNext}>
-        <span className="max-sm:sr-only">Next</span>
-        <span className="sr-only"> slide</span>
+      <Button ref={nextRef} variant="secondary" size="sm" className={narrow} disabled={current === count} onClick={onNext}>
+        <span className="max-sm:sr-only">{labels.next}</span>
+        <span className="sr-only"> {labels.slide}</span>
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
-      </button>
+      </Button>
     </div>
   )
 }

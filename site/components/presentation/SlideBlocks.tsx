@@ -22,7 +22,7 @@ const renderers: Renderers = {
   points: (block, inverse) => <CheckList items={block.items} className={cn('text-lg', inverse && 'text-slate-200')} />,
   sequence: (block) => <StepList items={block.items} />,
   timeline: (block) => <PhaseTimeline phases={block.items} />,
-  pricing: (block) => <PriceList items={block.items} />,
+  pricing: (block) => <PriceList items={block.items} shareOf={block.shareOf} />,
   actions: (block, inverse) => <ActionRow actions={block.items} inverse={inverse} className="mt-0" />,
 }
 

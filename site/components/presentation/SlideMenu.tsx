@@ -1,5 +1,6 @@
 import { ChevronDown, ListOrdered } from 'lucide-react'
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import type { DeckLabels } from '../../copy/presentation.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { slideId } from './slide-navigation.ts'
 
@@ -8,7 +9,7 @@ import { slideId } from './slide-navigation.ts'
  * closes without script; large screens always show it as a side list. Once the deck runs, a link
  * shows its slide instead of scrolling to it, and Escape or a click elsewhere closes the list.
  */
-export function SlideMenu({ titles, current, enhanced, onJump, className }: { titles: readonly string[]; current: number; enhanced: boolean; onJump: (n: number) => void; className?: string }) {
+export function SlideMenu({ titles, labels, current, enhanced, onJump, className }: { titles: readonly string[]; labels: DeckLabels; current: number; enhanced: boolean; onJump: (n: number) => void; className?: string }) {
   const menu = useRef<HTMLDetailsElement>(null)
   const toggle = useRef<HTMLElement>(null)
 
@@ -37,11 +38,11 @@ export function SlideMenu({ titles, current, enhanced, onJump, className }: { ti
 
   // Large screens open the list with ::details-content; a browser without it keeps the toggle there too.
   return (
-    <nav aria-label="Slides" className={className}>
+    <nav aria-label={labels.list} className={className}>
       <details ref={menu} onKeyDown={closeOnEscape} className="group relative lg:[&::details-content]:[content-visibility:visible]">
         <summary ref={toggle} className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50 lg:supports-[selector(::details-content)]:hidden">
           <ListOrdered aria-hidden="true" className="h-4 w-4" />
-          All slides
+          {labels.all}
           <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
         </summary>
         <ol className="absolute top-full left-0 z-30 mt-2 max-h-[70vh] w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl lg:static lg:mt-0 lg:max-h-none lg:w-auto lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none">

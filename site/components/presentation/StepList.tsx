@@ -1,11 +1,12 @@
 import type { Feature } from '../../copy/types.ts'
+import { Card } from '../ui/card.tsx'
 
 /** Numbered items in order: the layers of a stack, the steps of a plan. */
 export function StepList({ items }: { items: readonly Feature[] }) {
   return (
     <ol className="grid gap-3">
       {items.map((item, index) => (
-        <li key={item.title} className="flex gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-ink sm:p-5">
+        <Card as="li" key={item.title} tone="muted" padding="none" className="flex gap-4 p-4 text-ink sm:p-5">
           <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
             {index + 1}
           </span>
@@ -13,7 +14,7 @@ export function StepList({ items }: { items: readonly Feature[] }) {
             <h3 className="font-semibold">{item.title}</h3>
             <p className="mt-1 text-slate-700">{item.description}</p>
           </div>
-        </li>
+        </Card>
       ))}
     </ol>
   )

@@ -1,3 +1,5 @@
+import { Card } from '../ui/card.tsx'
+
 export interface Comparison {
   caption: string
   /** Header of the first column, naming what each row compares. */
@@ -9,7 +11,7 @@ export interface Comparison {
 /** A table comparing options, one column each, scrolling sideways on narrow screens. */
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
   return (
-    <div className="mt-10 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label={comparison.caption} tabIndex={0}>
+    <Card padding="none" className="mt-10 overflow-x-auto" role="region" aria-label={comparison.caption} tabIndex={0}>
       <table className="w-full min-w-[48rem] border-collapse text-left text-sm text-ink">
         <caption className="sr-only">{comparison.caption}</caption>
         <thead className="bg-slate-50">
@@ -39,6 +41,6 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   )
 }

@@ -1,5 +1,6 @@
 import type { Feature } from '../../copy/types.ts'
 import { cn } from '../../lib/ui/cn.ts'
+import { Card, CardIcon } from '../ui/card.tsx'
 import { Icon } from '../ui/icon.tsx'
 
 const columnClasses = {
@@ -13,15 +14,15 @@ export function FeatureGrid({ items, columns = 4, className }: { items: readonly
   return (
     <ul className={cn('mt-10 grid gap-6', columnClasses[columns], className)}>
       {items.map((item) => (
-        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 text-ink shadow-sm">
+        <Card as="li" key={item.title} className="text-ink">
           {item.icon && (
-            <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <CardIcon className="mb-4">
               <Icon name={item.icon} />
-            </span>
+            </CardIcon>
           )}
           <h3 className="text-lg font-semibold">{item.title}</h3>
           <p className="mt-2 text-slate-700">{item.description}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   )

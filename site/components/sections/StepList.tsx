@@ -1,5 +1,6 @@
 import type { Feature } from '../../copy/types.ts'
 import { cn } from '../../lib/ui/cn.ts'
+import { Card } from '../ui/card.tsx'
 
 const columnClasses = {
   3: 'md:grid-cols-3',
@@ -11,14 +12,14 @@ export function StepList({ steps, columns = 4 }: { steps: readonly Feature[]; co
   return (
     <ol className={cn('mt-10 grid gap-6', columnClasses[columns])}>
       {steps.map((step, index) => (
-        <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6 text-ink shadow-sm">
+        <Card as="li" key={step.title} className="text-ink">
           {/* The list already numbers the steps for assistive technology; this is the visible number. */}
           <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
           <p className="mt-2 text-slate-700">{step.description}</p>
-        </li>
+        </Card>
       ))}
     </ol>
   )

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import type { AnchorHTMLAttributes } from 'react'
+import type { AnchorHTMLAttributes, ComponentProps } from 'react'
 import { cn } from '../../lib/ui/cn.ts'
 
 export const buttonVariants = cva(
@@ -28,4 +28,11 @@ type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & VariantProps<ty
 /** A link styled as a button: every call to action on the site is a navigation. */
 export function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
   return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}
+
+type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>
+
+/** A button that acts on the page (send, share, next slide); one that goes somewhere is a ButtonLink. */
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} {...props} className={cn(buttonVariants({ variant, size }), className)} />
 }

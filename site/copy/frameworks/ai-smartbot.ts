@@ -1,9 +1,12 @@
-import type { Action, Feature, Metric, Phase, SectionCopy } from '../types.ts'
+import type { CallToAction } from '../cta.ts'
+import type { Action, Feature, HeroCopy, Metric, Phase, SectionCopy } from '../types.ts'
 import { aiSmartBotCard } from './cards.ts'
 
 export const aiSmartBotCopy = {
   hero: {
     eyebrow: aiSmartBotCard.badge,
+    heading: 'AI SmartBot',
+    lead: 'A natural-language assistant that answers questions from your ERP and business data, and takes routine requests off your help desk.',
     actions: [{ label: 'Request a Demo', href: '/contact' }],
   },
   results: {
@@ -114,6 +117,7 @@ export const aiSmartBotCopy = {
       heading: 'From Kick-off to Company-wide Use',
       lead: 'A fixed outline, delivered in two-week sprints, with a working assistant in your users’ hands before the halfway point.',
     },
+    phaseLabel: 'Phase',
     phases: [
       {
         name: 'Discover and connect',
@@ -137,11 +141,17 @@ export const aiSmartBotCopy = {
       },
     ],
   },
+  cta: {
+    heading: 'See AI SmartBot answer your own questions',
+    text: 'Request a demo and we will show the assistant working on questions your teams ask every week, with a clear view of payback before you commit.',
+    action: 'Request a Demo',
+  },
 } as const satisfies {
-  hero: { eyebrow: string; actions: readonly Action[] }
+  hero: HeroCopy & { actions: readonly Action[] }
   results: { copy: SectionCopy; metrics: readonly Metric[] }
   howItWorks: { copy: SectionCopy; steps: readonly Feature[] }
   useCases: { copy: SectionCopy; items: readonly Feature[] }
   controls: { copy: SectionCopy; items: readonly Feature[] }
-  implementation: { copy: SectionCopy; phases: readonly Phase[] }
+  implementation: { copy: SectionCopy; phaseLabel: string; phases: readonly Phase[] }
+  cta: CallToAction
 }

@@ -1,10 +1,13 @@
 import { homeCopy } from '../home.ts'
-import type { Action, Feature, SectionCopy } from '../types.ts'
+import type { CallToAction } from '../cta.ts'
+import type { Action, Feature, HeroCopy, SectionCopy } from '../types.ts'
 import type { FrameworksCopy } from './types.ts'
 
 export const frameworksOverviewCopy = {
   hero: {
     eyebrow: 'Frameworks',
+    heading: 'Our Frameworks',
+    lead: 'Three frameworks built from years of delivery work, so your project starts from proven connectors and patterns instead of a blank page.',
     actions: [{ label: 'Schedule a Consultation', href: '/contact' }],
   },
   frameworks: {
@@ -63,9 +66,16 @@ export const frameworksOverviewCopy = {
       },
     ],
   },
+  cta: {
+    heading: 'Not sure which framework fits?',
+    text:
+      'Tell us about your systems and markets. In a free 30-minute consultation, a senior architect will show you where a framework saves time and where custom work makes more sense.',
+    action: 'Schedule a Consultation',
+  },
 } as const satisfies {
-  hero: { eyebrow: string; actions: readonly Action[] }
+  hero: HeroCopy & { actions: readonly Action[] }
   frameworks: FrameworksCopy
   reasons: { copy: SectionCopy; items: readonly Feature[] }
   engagement: { copy: SectionCopy; steps: readonly Feature[] }
+  cta: CallToAction
 }

@@ -1,9 +1,12 @@
-import type { Action, Feature, Metric, Phase, SectionCopy } from '../types.ts'
+import type { CallToAction } from '../cta.ts'
+import type { Action, Feature, HeroCopy, Metric, Phase, SectionCopy } from '../types.ts'
 import { vyaapari360Card } from './cards.ts'
 
 export const tallyIntegrationCopy = {
   hero: {
     eyebrow: `${vyaapari360Card.title} · ${vyaapari360Card.badge}`,
+    heading: 'Tally Integration Services',
+    lead: 'Two-way, real-time integration between Tally and the platforms you sell, bill and report through, built on Vyaapari360’s pre-built connectors.',
     actions: [
       { label: 'Schedule a Consultation', href: '/contact' },
       { label: 'Back to Vyaapari360', href: vyaapari360Card.href },
@@ -108,6 +111,7 @@ export const tallyIntegrationCopy = {
       eyebrow: 'How we deliver',
       heading: 'From Your First Call to a Running Integration',
     },
+    phaseLabel: 'Phase',
     phases: [
       {
         name: 'Map your data',
@@ -127,10 +131,17 @@ export const tallyIntegrationCopy = {
       },
     ],
   },
+  cta: {
+    heading: 'Stop re-keying data into Tally',
+    text: 'In a free 30-minute consultation, we will review your Tally setup and the systems around it, and tell you what to automate first.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'Explore All Frameworks', href: '/frameworks' },
+  },
 } as const satisfies {
-  hero: { eyebrow: string; actions: readonly Action[] }
+  hero: HeroCopy & { actions: readonly Action[] }
   results: { copy: SectionCopy; metrics: readonly Metric[] }
   capabilities: { copy: SectionCopy; items: readonly Feature[] }
   useCases: { copy: SectionCopy; items: readonly Feature[] }
-  process: { copy: SectionCopy; phases: readonly Phase[] }
+  process: { copy: SectionCopy; phaseLabel: string; phases: readonly Phase[] }
+  cta: CallToAction
 }

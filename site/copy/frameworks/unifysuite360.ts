@@ -1,4 +1,5 @@
-import type { Action, Feature, SectionCopy } from '../types.ts'
+import type { CallToAction } from '../cta.ts'
+import type { Action, Feature, HeroCopy, SectionCopy } from '../types.ts'
 import { unifySuite360Card } from './cards.ts'
 import type { FrameworkOption } from './types.ts'
 
@@ -9,6 +10,8 @@ export const unifySuite360Copy = {
   presentation,
   hero: {
     eyebrow: unifySuite360Card.badge,
+    heading: 'UnifySuite360',
+    lead: 'Enterprise integration for Australian and New Zealand organisations, with connectors for the platforms your teams already use and compliance built in.',
     actions: [{ label: 'Schedule a Consultation', href: '/contact' }, presentation],
   },
   challenge: {
@@ -142,13 +145,20 @@ export const unifySuite360Copy = {
       lead: 'Thirteen slides on the challenge, the solution, the architecture, success stories, implementation and return on investment: a quick way to brief your leadership team.',
     },
   },
+  cta: {
+    heading: 'Ready to connect your ANZ systems?',
+    text: 'Book a free 30-minute consultation to talk through your platforms, your compliance obligations and the engagement model that suits your organisation.',
+    action: 'Schedule a Consultation',
+    secondary: presentation,
+  },
 } as const satisfies {
   presentation: Action
-  hero: { eyebrow: string; actions: readonly Action[] }
+  hero: HeroCopy & { actions: readonly Action[] }
   challenge: { copy: SectionCopy; paragraphs: readonly string[] }
   connectors: { copy: SectionCopy; items: readonly Feature[]; note: string }
   compliance: { copy: SectionCopy; items: readonly Feature[] }
   support: { copy: SectionCopy; items: readonly Feature[] }
   engagement: { copy: SectionCopy; options: readonly FrameworkOption[] }
   briefing: { copy: SectionCopy }
+  cta: CallToAction
 }

@@ -1,4 +1,5 @@
-import type { Action, Feature, SectionCopy } from '../types.ts'
+import type { CallToAction } from '../cta.ts'
+import type { Action, Feature, HeroCopy, SectionCopy } from '../types.ts'
 import { vyaapari360Card } from './cards.ts'
 import type { FrameworkOption } from './types.ts'
 
@@ -7,6 +8,8 @@ const tallyIntegration = '/frameworks/vyaapari360/tally-integration'
 export const vyaapari360Copy = {
   hero: {
     eyebrow: vyaapari360Card.badge,
+    heading: 'Vyaapari360',
+    lead: 'About 2 million businesses in India run their accounts on Tally. Vyaapari360 connects Tally to your e-commerce, CRM and analytics platforms in real time.',
     actions: [
       { label: 'Request a Demo', href: '/contact' },
       { label: 'Tally Integration Services', href: tallyIntegration },
@@ -132,12 +135,19 @@ export const vyaapari360Copy = {
     },
     action: { label: 'Explore Tally Integration Services', href: tallyIntegration },
   },
+  cta: {
+    heading: 'See Vyaapari360 working with your Tally data',
+    text: 'Book a demo and we will walk you through a live Tally integration, then map which connectors fit your business and how long they take.',
+    action: 'Request a Demo',
+    secondary: { label: 'Explore All Frameworks', href: '/frameworks' },
+  },
 } as const satisfies {
-  hero: { eyebrow: string; actions: readonly Action[] }
+  hero: HeroCopy & { actions: readonly Action[] }
   challenge: { copy: SectionCopy; paragraphs: readonly string[] }
   connections: { copy: SectionCopy; items: readonly Feature[] }
   features: { copy: SectionCopy; items: readonly Feature[] }
   deployment: { copy: SectionCopy; items: readonly Feature[] }
   delivery: { copy: SectionCopy; options: readonly FrameworkOption[] }
   tallyIntegration: { copy: SectionCopy; action: Action }
+  cta: CallToAction
 }

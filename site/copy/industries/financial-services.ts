@@ -1,10 +1,15 @@
 import type { IndustryCopy } from './types.ts'
 
 export const financialServicesCopy = {
-  actions: [
-    { label: 'Schedule a Consultation', href: '/contact' },
-    { label: 'See Our Approach', href: '/why-axon/approach' },
-  ],
+  hero: {
+    eyebrow: 'Industries',
+    heading: 'Integration for Financial Services',
+    lead: 'Secure, auditable data flows and automation for firms where every figure must reconcile and every change must be traceable.',
+    actions: [
+      { label: 'Schedule a Consultation', href: '/contact' },
+      { label: 'See Our Approach', href: '/why-axon/approach' },
+    ],
+  },
   challenges: {
     eyebrow: 'Challenges',
     heading: 'Why Financial Operations Stay Manual',
@@ -110,5 +115,11 @@ export const financialServicesCopy = {
       { value: '99.9%', label: 'Uptime SLA' },
       { value: '6-12 months', label: 'Time to ROI' },
     ],
+  },
+  cta: {
+    heading: 'Make Every Figure Traceable',
+    text: 'Book a free 30-minute consultation to talk through your reconciliation, reporting or core-system integration challenge with a senior architect.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'See Our Approach', href: '/why-axon/approach' },
   },
 } as const satisfies IndustryCopy

@@ -6,7 +6,12 @@ const [deployments, uptime, pilotToProduction, countries] = homeCopy.caseStudy.s
 const caseStudy = { label: 'Read the Case Study', href: '/our-work/laboratory-systems-case-study' } as const
 
 export const lifeSciencesCopy = {
-  actions: [{ label: 'Schedule a Consultation', href: '/contact' }, caseStudy],
+  hero: {
+    eyebrow: 'Industries',
+    heading: 'Integration for Life Sciences & Healthcare',
+    lead: 'Laboratory, quality and enterprise systems connected with the traceability and validation regulated work demands.',
+    actions: [{ label: 'Schedule a Consultation', href: '/contact' }, caseStudy],
+  },
   challenges: {
     eyebrow: 'Challenges',
     heading: 'The Integration Problems Regulated Teams Live With',
@@ -134,5 +139,10 @@ export const lifeSciencesCopy = {
     lead: 'For a diagnostics group with more than 900 laboratories, we took a laboratory-systems integration platform from two pilot sites to a multi-country estate.',
     metrics: [deployments, countries, pilotToProduction, uptime],
     action: caseStudy,
+  },
+  cta: {
+    heading: 'Plan a Validation-Ready Integration',
+    text: 'Book a free 30-minute consultation with a senior architect who has connected laboratory and enterprise systems across six countries.',
+    action: 'Schedule a Consultation',
   },
 } as const satisfies IndustryCopy

@@ -1,10 +1,15 @@
 import type { IndustryCopy } from './types.ts'
 
 export const manufacturingCopy = {
-  actions: [
-    { label: 'Schedule a Consultation', href: '/contact' },
-    { label: 'View Our Work', href: '/our-work' },
-  ],
+  hero: {
+    eyebrow: 'Industries',
+    heading: 'Integration for Manufacturing',
+    lead: 'From the shop floor to the ledger: connected production, inventory and order data so planning runs on what is actually happening.',
+    actions: [
+      { label: 'Schedule a Consultation', href: '/contact' },
+      { label: 'View Our Work', href: '/our-work' },
+    ],
+  },
   challenges: {
     eyebrow: 'Challenges',
     heading: 'Where Manufacturing Data Breaks Down',
@@ -103,5 +108,11 @@ export const manufacturingCopy = {
       { value: '200+', label: 'Hours saved monthly' },
       { value: '5-10 years', label: 'ERP life extension' },
     ],
+  },
+  cta: {
+    heading: 'Connect Your Plant to Your ERP',
+    text: 'Talk to a senior architect who has integrated shop-floor, supply-chain and ERP systems. Book a free 30-minute consultation; we reply within 24 hours.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'View Our Work', href: '/our-work' },
   },
 } as const satisfies IndustryCopy

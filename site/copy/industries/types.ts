@@ -1,4 +1,5 @@
-import type { Action, Feature, Metric, SectionCopy } from '../types.ts'
+import type { CallToAction } from '../cta.ts'
+import type { Action, Feature, HeroCopy, Metric, SectionCopy } from '../types.ts'
 
 /** A use case or compliance area: what it is, and the concrete points it covers. */
 export interface DetailedFeature extends Feature {
@@ -17,11 +18,12 @@ export interface DetailedSectionCopy extends SectionCopy {
 
 /** The sections every industry page has; a page adds use cases, compliance or both. */
 export interface IndustryCopy {
-  /** The hero's buttons: the consultation first. */
-  actions: readonly [Action, ...Action[]]
+  /** The hero, with its buttons: the consultation first. */
+  hero: HeroCopy & { actions: readonly [Action, ...Action[]] }
   challenges: SectionCopy & { items: Four<Feature> }
   solutions: SectionCopy & { items: Four<Feature> }
   useCases?: DetailedSectionCopy
   compliance?: DetailedSectionCopy
   outcomes: SectionCopy & { metrics: Four<Metric>; action?: Action }
+  cta: CallToAction
 }

@@ -1,9 +1,15 @@
 import { site } from '../../site.config.ts'
+import { legalLabels } from './labels.ts'
 import { mailto, type LegalDocumentCopy } from './types.ts'
 
 const dataRightsContact = mailto(site.email.contact, 'Data rights request')
 
 export const privacyPolicy = {
+  hero: {
+    eyebrow: legalLabels.eyebrow,
+    heading: 'Privacy Policy',
+    lead: 'What personal information this website collects, why we collect it, who handles it on our behalf, and how you can exercise your rights over it.',
+  },
   updated: '2025-10-13',
   sections: [
     {

@@ -1,7 +1,13 @@
 import { site } from '../../site.config.ts'
+import { legalLabels } from './labels.ts'
 import { mailto, type LegalDocumentCopy } from './types.ts'
 
 export const termsOfService = {
+  hero: {
+    eyebrow: legalLabels.eyebrow,
+    heading: 'Terms of Service',
+    lead: 'The terms that apply when you use this website, read its Insights articles or send us an enquiry.',
+  },
   updated: '2025-10-13',
   sections: [
     {

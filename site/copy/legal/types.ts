@@ -1,3 +1,5 @@
+import type { HeroCopy } from '../types.ts'
+
 /** A link inside a sentence of legal text: another page of the site or a mailto address. */
 export interface InlineLink {
   text: string
@@ -20,6 +22,7 @@ export interface LegalSection {
 
 /** A legal page's text and the date it took effect. */
 export interface LegalDocumentCopy {
+  hero: HeroCopy
   /** ISO date (YYYY-MM-DD) of the last change. */
   updated: string
   sections: readonly LegalSection[]

@@ -44,6 +44,7 @@ export const closingSlides = [
       {
         kind: 'pricing',
         label: 'First-year investment',
+        shareOf: 'of first-year investment',
         items: [
           { name: 'Framework licence', range: pricing.licence, share: '20-25%', description: 'Annual subscription to the framework, its connectors and every upgrade.' },
           { name: 'Implementation', range: pricing.implementation, share: '55-65%', description: 'Discovery, design, configuration, testing and go-live, delivered in sprints.' },

@@ -21,7 +21,8 @@ export type SlideBlock = { label?: string } & (
   /** Numbered items in order: the layers of a stack, the steps of a plan. */
   | { kind: 'sequence'; items: readonly Feature[] }
   | { kind: 'timeline'; items: readonly Phase[] }
-  | { kind: 'pricing'; items: readonly PriceComponent[] }
+  /** `shareOf` completes each share: '20-25%' of what. */
+  | { kind: 'pricing'; items: readonly PriceComponent[]; shareOf: string }
   | { kind: 'actions'; items: readonly Action[] }
 )
 
@@ -33,4 +34,18 @@ export interface Slide {
   blocks: readonly SlideBlock[]
   /** The title slide is set on the dark navy ground. */
   tone?: 'dark'
+}
+
+/** What the deck's own controls say around the slides. */
+export interface DeckLabels {
+  /** The slide list's accessible name. */
+  list: string
+  /** The toggle that opens the slide list on small screens. */
+  all: string
+  previous: string
+  next: string
+  /** Completes Previous and Next for assistive technology: 'Previous slide'. */
+  slide: string
+  /** Read out after every move, instead of the bare 'n / 13'. */
+  position: (current: number, count: number, title: string) => string
 }

@@ -5,6 +5,11 @@ export interface BusinessProcessAutomationCopy extends SolutionCopy {
 }
 
 export const businessProcessAutomationCopy = {
+  hero: {
+    eyebrow: 'Solutions',
+    heading: 'Business Process Automation',
+    lead: 'Take repetitive, error-prone work out of your teams’ day: approvals, documents and data entry handled by reliable automated workflows.',
+  },
   processes: {
     section: {
       eyebrow: 'What We Automate',
@@ -105,5 +110,11 @@ export const businessProcessAutomationCopy = {
       { value: '6-12', label: 'Months to return on investment' },
       { value: '200+', label: 'Hours saved monthly' },
     ],
+  },
+  cta: {
+    heading: 'Find the processes worth automating first',
+    text: 'In a free 30-minute consultation, we will look at where your teams lose the most hours to manual work and sketch the business case for automating it.',
+    action: 'Assess Your Processes',
+    secondary: { label: 'Explore AI SmartBot', href: '/frameworks/ai-smartbot' },
   },
 } as const satisfies BusinessProcessAutomationCopy

@@ -5,6 +5,11 @@ export interface DataHubAnalyticsCopy extends SolutionCopy {
 }
 
 export const dataHubAnalyticsCopy = {
+  hero: {
+    eyebrow: 'Solutions',
+    heading: 'Data Hub & Analytics',
+    lead: 'Bring your operational data into one governed hub, so reporting is trusted, current and no longer assembled by hand.',
+  },
   challenge: {
     section: {
       eyebrow: 'The Challenge',
@@ -90,5 +95,11 @@ export const dataHubAnalyticsCopy = {
       { value: '1', label: 'Governed source of truth for every report' },
       { value: '2-week', label: 'Sprints from first source to first dashboard' },
     ],
+  },
+  cta: {
+    heading: 'Plan a data hub your teams will trust',
+    text: 'Tell us which reports take longest to assemble. A senior architect will outline the sources, the model and the first dashboard worth building.',
+    action: 'Discuss Your Data Hub',
+    secondary: { label: 'Read the Case Study', href: '/our-work/laboratory-systems-case-study' },
   },
 } as const satisfies DataHubAnalyticsCopy

@@ -6,6 +6,11 @@ export interface EnterpriseIntegrationCopy extends SolutionCopy {
 }
 
 export const enterpriseIntegrationCopy = {
+  hero: {
+    eyebrow: 'Solutions',
+    heading: 'Enterprise Integration',
+    lead: 'One reliable flow of data between ERP, CRM, commerce and finance systems, designed API-first and monitored end to end.',
+  },
   scenarios: {
     section: {
       eyebrow: 'Common Scenarios',
@@ -101,5 +106,11 @@ export const enterpriseIntegrationCopy = {
       { value: '95%', label: 'Fewer entry errors' },
       { value: '99.9%', label: 'Uptime SLA' },
     ],
+  },
+  cta: {
+    heading: 'Map your integration landscape with an architect',
+    text: 'Bring a list of your systems and the hand-offs between them. In 30 minutes we will show you where integration would save the most time and errors.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'See Our Frameworks', href: '/frameworks' },
   },
 } as const satisfies EnterpriseIntegrationCopy

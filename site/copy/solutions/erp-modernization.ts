@@ -7,6 +7,11 @@ export interface ErpModernizationCopy extends SolutionCopy {
 }
 
 export const erpModernizationCopy = {
+  hero: {
+    eyebrow: 'Solutions',
+    heading: 'ERP Modernization',
+    lead: 'Keep the ERP that runs your business and give it what it lacks: open APIs, modern user experiences and a path to the cloud, delivered in two-week sprints.',
+  },
   challenge: {
     section: {
       eyebrow: 'The Challenge',
@@ -124,5 +129,12 @@ export const erpModernizationCopy = {
       { value: '2-week', label: 'Sprints, each ending in working software' },
       { value: 'Zero', label: 'Big-bang cutovers: every change goes live in stages' },
     ],
+  },
+  cta: {
+    heading: 'Find out how much life is left in your ERP',
+    text:
+      'In a free 30-minute consultation, a senior architect will look at your ERP, its customizations and its integrations, and tell you plainly whether to modernize or replace.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'View Our Work', href: '/our-work' },
   },
 } as const satisfies ErpModernizationCopy

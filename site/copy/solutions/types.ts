@@ -1,4 +1,5 @@
-import type { Feature, Metric, SectionCopy } from '../types.ts'
+import type { CallToAction } from '../cta.ts'
+import type { Feature, HeroCopy, Metric, SectionCopy } from '../types.ts'
 
 // The spec fixes how many capabilities and figures each solution page shows; the tuples make a
 // ninth capability or a missing figure a type error rather than a silent drift from the spec.
@@ -13,6 +14,8 @@ export interface FeatureSection<Items extends readonly Feature[] = readonly Feat
 
 /** What every solution page shows: eight capabilities and four headline figures. */
 export interface SolutionCopy {
+  hero: HeroCopy
   capabilities: FeatureSection<Eight<Feature>>
   figures: { section: SectionCopy; metrics: Four<Metric> }
+  cta: CallToAction
 }

@@ -1,18 +1,27 @@
-import type { Feature, Phase, SectionCopy } from '../types.ts'
+import type { CallToAction } from '../cta.ts'
+import type { Feature, HeroCopy, Phase, SectionCopy } from '../types.ts'
 
 export interface ApproachCopy {
+  hero: HeroCopy
   // The spec names exactly five phases, each with its duration.
-  phases: { section: SectionCopy; items: readonly [Phase, Phase, Phase, Phase, Phase] }
+  phases: { section: SectionCopy; phaseLabel: string; items: readonly [Phase, Phase, Phase, Phase, Phase] }
   principles: { section: SectionCopy; items: readonly Feature[] }
+  cta: CallToAction
 }
 
 export const approachCopy = {
+  hero: {
+    eyebrow: 'Why Axon',
+    heading: 'Our Approach',
+    lead: 'Five clear phases, from a one-to-two-week discovery to ongoing support, with working software at the end of every two-week sprint.',
+  },
   phases: {
     section: {
       eyebrow: 'How We Deliver',
       heading: 'Five Phases From Discovery to Support',
       lead: 'Each phase ends with something you can review and approve before the next begins, and the same senior team carries the work through all five.',
     },
+    phaseLabel: 'Phase',
     items: [
       {
         name: 'Discovery',
@@ -104,5 +113,11 @@ export const approachCopy = {
         description: 'Code, documentation and runbooks are yours from day one, and your team learns to run what we build.',
       },
     ],
+  },
+  cta: {
+    heading: 'Start with a focused discovery',
+    text: 'A 30-minute consultation is the first step. If there is a fit, discovery takes one to two weeks and ends with a roadmap you keep either way.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'View Our Work', href: '/our-work' },
   },
 } as const satisfies ApproachCopy

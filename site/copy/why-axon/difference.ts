@@ -1,5 +1,6 @@
 import type { Comparison } from '../../components/sections/ComparisonTable.tsx'
-import type { Feature, SectionCopy } from '../types.ts'
+import type { CallToAction } from '../cta.ts'
+import type { Feature, HeroCopy, SectionCopy } from '../types.ts'
 
 type Five<T> = readonly [T, T, T, T, T]
 type Six<T> = readonly [T, T, T, T, T, T]
@@ -11,11 +12,18 @@ interface ProviderComparison extends Comparison {
 }
 
 export interface DifferenceCopy {
+  hero: HeroCopy
   differentiators: { section: SectionCopy; items: Six<Feature> }
   comparison: { section: SectionCopy; table: ProviderComparison }
+  cta: CallToAction
 }
 
 export const differenceCopy = {
+  hero: {
+    eyebrow: 'Why Axon',
+    heading: 'The Axon Difference',
+    lead: 'Why enterprises choose a specialist team of senior engineers over large integrators, offshore body shops and single-platform consultants.',
+  },
   differentiators: {
     section: {
       eyebrow: 'What Sets Us Apart',
@@ -138,5 +146,11 @@ export const differenceCopy = {
         },
       ],
     },
+  },
+  cta: {
+    heading: 'Meet the engineers who would do the work',
+    text: 'Your first consultation is with a senior architect, not a sales team. Tell us about your systems and we will reply within 24 hours.',
+    action: 'Schedule a Consultation',
+    secondary: { label: 'See How We Work', href: '/why-axon/approach' },
   },
 } as const satisfies DifferenceCopy

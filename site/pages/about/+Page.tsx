@@ -1,30 +1,30 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
+import { PageHero } from '../../components/sections/PageHero.tsx'
 import { Prose } from '../../components/sections/Prose.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { FounderSpotlight } from '../../components/sections/company/FounderSpotlight.tsx'
 import { LinkCardGrid } from '../../components/sections/company/LinkCardGrid.tsx'
 import { StatsStrip } from '../../components/sections/company/StatsStrip.tsx'
+import { Card } from '../../components/ui/card.tsx'
 import { CheckList } from '../../components/ui/check-list.tsx'
 import { aboutCopy } from '../../copy/about.ts'
-import { pages } from '../../copy/pages.ts'
 import { site } from '../../site.config.ts'
 
 export default function Page() {
   const { stats, story, explore, founder } = aboutCopy
   return (
     <>
-      <CopyPageHero copy={pages['/about']} eyebrow="About Us" />
+      <PageHero copy={aboutCopy.hero} />
       <StatsStrip id="at-a-glance-heading" heading={stats.heading} metrics={stats.metrics} />
       <Section id="our-story" copy={story}>
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem] lg:items-start">
           <Prose paragraphs={story.paragraphs} />
-          <aside aria-labelledby="our-focus-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-6 lg:mt-6">
+          <Card as="aside" tone="muted" aria-labelledby="our-focus-heading" className="lg:mt-6">
             <h3 id="our-focus-heading" className="text-lg font-semibold text-ink">
               {story.focus.heading}
             </h3>
             <CheckList items={story.focus.items} className="mt-4" />
-          </aside>
+          </Card>
         </div>
       </Section>
       <Section id="explore" copy={explore} tone="muted">

@@ -1,19 +1,18 @@
 // https://vike.dev/Page
 import { ActionRow } from '../../components/sections/ActionRow.tsx'
-import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
 import { FeatureGrid } from '../../components/sections/FeatureGrid.tsx'
+import { PageHero } from '../../components/sections/PageHero.tsx'
 import { Prose } from '../../components/sections/Prose.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { StepList } from '../../components/sections/StepList.tsx'
 import { CheckList } from '../../components/ui/check-list.tsx'
 import { careersCopy } from '../../copy/careers.ts'
-import { pages } from '../../copy/pages.ts'
 
 export default function Page() {
   const { apply, invitation, work, lookFor, grow, howToApply } = careersCopy
   return (
     <>
-      <CopyPageHero copy={pages['/careers']} eyebrow="Careers" />
+      <PageHero copy={careersCopy.hero} />
       <Section id="invitation" copy={invitation}>
         <Prose paragraphs={invitation.paragraphs} />
         <ActionRow actions={[apply]} />

@@ -1,17 +1,16 @@
 // https://vike.dev/Page
 import { ContactAside } from '../../components/contact/ContactAside.tsx'
 import { ContactForm } from '../../components/contact/ContactForm.tsx'
-import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
+import { PageHero } from '../../components/sections/PageHero.tsx'
 import { Container } from '../../components/ui/container.tsx'
 import { Toaster } from '../../components/ui/toaster.tsx'
 import { contactCopy } from '../../copy/contact.ts'
-import { pages } from '../../copy/pages.ts'
 import { functionUrl } from '../../lib/supabase/functions.ts'
 
 export default function Page() {
   return (
     <>
-      <CopyPageHero copy={pages['/contact']} eyebrow="Contact" />
+      <PageHero copy={contactCopy.hero} />
       <section aria-labelledby="enquiry-heading" className="pb-20">
         <Container className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">

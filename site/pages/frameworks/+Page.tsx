@@ -6,14 +6,11 @@ import { FrameworksSection } from '../../components/sections/home/FrameworksSect
 import { PageHero } from '../../components/sections/PageHero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { frameworksOverviewCopy as copy } from '../../copy/frameworks/overview.ts'
-import { pages } from '../../copy/pages.ts'
-
-const page = pages['/frameworks']
 
 export default function Page() {
   return (
     <>
-      <PageHero heading={page.title} lead={page.lead} eyebrow={copy.hero.eyebrow}>
+      <PageHero copy={copy.hero}>
         <ActionRow actions={copy.hero.actions} />
       </PageHero>
       <FrameworksSection copy={copy.frameworks} />

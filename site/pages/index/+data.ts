@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { builtInSummaries } from '../../components/insights/fallback.ts'
-import { publishedPostsForBuild, summaryOf } from '../../lib/blog/build-source.ts'
+import { publishedPostsForBuild, summaryOf } from '../../lib/blog/build-source.server.ts'
 import { blogLimits } from '../../lib/blog/index.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { InsightsExplorer } from '../../components/insights/InsightsExplorer.tsx'
 import { createQueryClient } from '../../components/insights/query-client.ts'
-import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
-import { pages } from '../../copy/pages.ts'
+import { PageHero } from '../../components/sections/PageHero.tsx'
+import { insightsCopy } from '../../copy/insights.ts'
 import type { Data } from './+data.ts'
 
 export default function Page() {
@@ -13,7 +13,7 @@ export default function Page() {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <CopyPageHero copy={pages['/insights']} />
+      <PageHero copy={insightsCopy.hero} />
       <InsightsExplorer initialPosts={posts} builtAt={builtAt} />
     </QueryClientProvider>
   )

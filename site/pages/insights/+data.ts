@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { publishedPostsForBuild, summaryOf } from '../../lib/blog/build-source.ts'
+import { publishedPostsForBuild, summaryOf } from '../../lib/blog/build-source.server.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,11 +1,10 @@
 // https://vike.dev/Page
 import { ActionRow } from '../../components/sections/ActionRow.tsx'
-import { CopyPageHero } from '../../components/sections/CopyPageHero.tsx'
 import { FeatureGrid } from '../../components/sections/FeatureGrid.tsx'
+import { PageHero } from '../../components/sections/PageHero.tsx'
 import { Prose } from '../../components/sections/Prose.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { ProfileCard } from '../../components/sections/company/ProfileCard.tsx'
-import { pages } from '../../copy/pages.ts'
 import { teamCopy } from '../../copy/team.ts'
 import { site } from '../../site.config.ts'
 
@@ -13,7 +12,7 @@ export default function Page() {
   const { mission, leadership, profiles, values, join } = teamCopy
   return (
     <>
-      <CopyPageHero copy={pages['/team']} eyebrow="Our Team" />
+      <PageHero copy={teamCopy.hero} />
       <Section id="mission" copy={mission}>
         <Prose paragraphs={mission.paragraphs} />
       </Section>

@@ -1,9 +1,10 @@
 import type { Metric } from '../../../copy/types.ts'
+import { Card } from '../../ui/card.tsx'
 
 /** A short titled list of facts, each label above its value. */
 export function FactList({ id, heading, facts }: { id: string; heading: string; facts: readonly Metric[] }) {
   return (
-    <aside aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card as="aside" aria-labelledby={id}>
       <h3 id={id} className="text-lg font-semibold text-ink">
         {heading}
       </h3>
@@ -15,6 +16,6 @@ export function FactList({ id, heading, facts }: { id: string; heading: string; 
           </div>
         ))}
       </dl>
-    </aside>
+    </Card>
   )
 }

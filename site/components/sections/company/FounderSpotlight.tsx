@@ -2,12 +2,13 @@ import type { Action } from '../../../copy/types.ts'
 import type { Person } from '../../../site.config.ts'
 import { ActionRow } from '../ActionRow.tsx'
 import { Prose } from '../Prose.tsx'
+import { Card } from '../../ui/card.tsx'
 import { PersonInitials } from './PersonInitials.tsx'
 
 /** The founder's name, role and a short biography, with links to the rest of the story. */
 export function FounderSpotlight({ person, bio, actions }: { person: Person; bio: readonly string[]; actions: readonly Action[] }) {
   return (
-    <article className="mt-10 flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-8 sm:p-8">
+    <Card as="article" className="mt-10 flex flex-col gap-6 sm:flex-row sm:gap-8 sm:p-8">
       <PersonInitials name={person.name} className="h-20 w-20 text-2xl" />
       <div>
         <h3 className="text-2xl font-semibold text-ink">{person.name}</h3>
@@ -15,6 +16,6 @@ export function FounderSpotlight({ person, bio, actions }: { person: Person; bio
         <Prose paragraphs={bio} className="mt-4 text-base" />
         <ActionRow actions={actions} className="mt-6" />
       </div>
-    </article>
+    </Card>
   )
 }

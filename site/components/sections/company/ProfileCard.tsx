@@ -1,11 +1,12 @@
 import type { LeaderProfile } from '../../../copy/team.ts'
 import type { Person } from '../../../site.config.ts'
+import { Card } from '../../ui/card.tsx'
 import { PersonInitials } from './PersonInitials.tsx'
 
 /** One leader: name, role, biography, areas of expertise and education. */
 export function ProfileCard({ person, profile, labels }: { person: Person; profile: LeaderProfile; labels: { expertise: string; education: string } }) {
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card as="article" className="flex h-full flex-col">
       <div className="flex items-center gap-4">
         <PersonInitials name={person.name} />
         <div>
@@ -38,6 +39,6 @@ export function ProfileCard({ person, profile, labels }: { person: Person; profi
           </dd>
         </div>
       </dl>
-    </article>
+    </Card>
   )
 }

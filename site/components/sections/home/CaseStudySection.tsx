@@ -1,5 +1,6 @@
 import type { homeCopy } from '../../../copy/home.ts'
 import { ButtonLink } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
 import { Container } from '../../ui/container.tsx'
 import { SectionHeading } from '../SectionHeading.tsx'
 
@@ -16,10 +17,10 @@ export function CaseStudySection({ copy }: { copy: (typeof homeCopy)['caseStudy'
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           {copy.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col rounded-xl border border-white/15 bg-white/5 p-5">
+            <Card key={stat.label} tone="inverse" padding="sm" className="flex flex-col">
               <dt className="order-2 mt-1 text-sm text-slate-300">{stat.label}</dt>
               <dd className="order-1 text-3xl font-bold text-cyan-300">{stat.value}</dd>
-            </div>
+            </Card>
           ))}
         </dl>
       </Container>

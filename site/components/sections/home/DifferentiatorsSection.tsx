@@ -1,4 +1,5 @@
 import type { homeCopy } from '../../../copy/home.ts'
+import { Card, CardIcon } from '../../ui/card.tsx'
 import { Container } from '../../ui/container.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { SectionHeading } from '../SectionHeading.tsx'
@@ -11,13 +12,13 @@ export function DifferentiatorsSection({ copy }: { copy: (typeof homeCopy)['diff
         <SectionHeading id="differentiators-heading" eyebrow={copy.eyebrow} heading={copy.heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {copy.cards.map((card) => (
-            <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <Card as="li" key={card.title}>
+              <CardIcon>
                 <Icon name={card.icon} />
-              </span>
+              </CardIcon>
               <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
               <p className="mt-2 text-slate-700">{card.description}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>

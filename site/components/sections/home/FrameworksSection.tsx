@@ -1,5 +1,6 @@
 import type { FrameworksCopy } from '../../../copy/frameworks/types.ts'
 import { ButtonLink } from '../../ui/button.tsx'
+import { Card, CardIcon } from '../../ui/card.tsx'
 import { CheckList } from '../../ui/check-list.tsx'
 import { Container } from '../../ui/container.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -13,11 +14,11 @@ export function FrameworksSection({ copy }: { copy: FrameworksCopy }) {
         <SectionHeading id="frameworks-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {copy.cards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+            <Card as="li" key={card.title} padding="lg" className="flex flex-col">
               <div className="flex items-start justify-between gap-4">
-                <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <CardIcon size="lg">
                   <Icon name={card.icon} />
-                </span>
+                </CardIcon>
                 <span className="rounded-full bg-cyan-50 px-3 py-1 text-xs font-semibold text-cyan-900">{card.badge}</span>
               </div>
               <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
@@ -27,7 +28,7 @@ export function FrameworksSection({ copy }: { copy: FrameworksCopy }) {
               <ButtonLink href={card.href} className="mt-7 self-start" aria-label={`${copy.action}: ${card.title}`}>
                 {copy.action}
               </ButtonLink>
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>

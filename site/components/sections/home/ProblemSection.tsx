@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import type { homeCopy } from '../../../copy/home.ts'
+import { Card, CardIcon } from '../../ui/card.tsx'
 import { Container } from '../../ui/container.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { SectionHeading } from '../SectionHeading.tsx'
@@ -12,10 +13,10 @@ export function ProblemSection({ copy }: { copy: (typeof homeCopy)['problem'] })
         <SectionHeading id="problem-heading" heading={copy.heading} lead={copy.lead} className="mx-auto text-center" />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {copy.cards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
-              <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <Card as="li" key={card.title} padding="lg" className="flex flex-col">
+              <CardIcon size="lg">
                 <Icon name={card.icon} />
-              </span>
+              </CardIcon>
               <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
               <p className="mt-3 flex-1 text-slate-700">{card.description}</p>
               <a href={card.href} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
@@ -23,7 +24,7 @@ export function ProblemSection({ copy }: { copy: (typeof homeCopy)['problem'] })
                 <span className="sr-only">: {card.title}</span>
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </a>
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>

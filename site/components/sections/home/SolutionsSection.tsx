@@ -1,5 +1,6 @@
 import type { homeCopy } from '../../../copy/home.ts'
 import { ButtonLink } from '../../ui/button.tsx'
+import { Card, CardIcon } from '../../ui/card.tsx'
 import { CheckList } from '../../ui/check-list.tsx'
 import { Container } from '../../ui/container.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -13,11 +14,11 @@ export function SolutionsSection({ copy }: { copy: (typeof homeCopy)['solutions'
         <SectionHeading id="solutions-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {copy.cards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+            <Card as="li" key={card.title} padding="lg" className="flex flex-col">
               <div className="flex items-center gap-4">
-                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
+                <CardIcon size="lg" tone="solid" className="shrink-0">
                   <Icon name={card.icon} />
-                </span>
+                </CardIcon>
                 <h3 className="text-xl font-semibold text-ink">{card.title}</h3>
               </div>
               <p className="mt-4 text-slate-700">{card.description}</p>
@@ -25,7 +26,7 @@ export function SolutionsSection({ copy }: { copy: (typeof homeCopy)['solutions'
               <ButtonLink href={card.href} variant="secondary" className="mt-7 self-start" aria-label={`${copy.action}: ${card.title}`}>
                 {copy.action}
               </ButtonLink>
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>

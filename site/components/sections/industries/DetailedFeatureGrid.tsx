@@ -1,5 +1,6 @@
 import type { DetailedFeature } from '../../../copy/industries/types.ts'
 import { cn } from '../../../lib/ui/cn.ts'
+import { Card, CardIcon } from '../../ui/card.tsx'
 import { CheckList } from '../../ui/check-list.tsx'
 import { Icon } from '../../ui/icon.tsx'
 
@@ -13,17 +14,17 @@ export function DetailedFeatureGrid({ items, pointsLabel, columns = 3 }: { items
   return (
     <ul className={cn('mt-10 grid gap-6', columnClasses[columns])}>
       {items.map((item) => (
-        <li key={item.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-ink shadow-sm">
+        <Card as="li" key={item.title} className="flex flex-col text-ink">
           {item.icon && (
-            <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <CardIcon className="mb-4">
               <Icon name={item.icon} />
-            </span>
+            </CardIcon>
           )}
           <h3 className="text-lg font-semibold">{item.title}</h3>
           <p className="mt-2 text-slate-700">{item.description}</p>
           <p className="mt-5 border-t border-slate-200 pt-4 text-sm font-semibold text-ink">{pointsLabel}</p>
           <CheckList items={item.points} compact className="mt-3" />
-        </li>
+        </Card>
       ))}
     </ul>
   )

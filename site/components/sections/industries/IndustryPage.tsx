@@ -1,5 +1,4 @@
 import type { IndustryCopy } from '../../../copy/industries/types.ts'
-import type { PageCopy } from '../../../copy/pages.ts'
 import { ActionRow } from '../ActionRow.tsx'
 import { FeatureGrid } from '../FeatureGrid.tsx'
 import { MetricGrid } from '../MetricGrid.tsx'
@@ -11,11 +10,11 @@ import { DetailedSection } from './DetailedSection.tsx'
  * An industry page: the hero with its consultation button, the sector's challenges and our
  * solutions, its use cases and compliance where it has them, and the figures that back them.
  */
-export function IndustryPage({ page, copy, eyebrow }: { page: PageCopy; copy: IndustryCopy; eyebrow: string }) {
+export function IndustryPage({ copy }: { copy: IndustryCopy }) {
   return (
     <>
-      <PageHero heading={page.heading ?? page.title} lead={page.lead} eyebrow={eyebrow}>
-        <ActionRow actions={copy.actions} />
+      <PageHero copy={copy.hero}>
+        <ActionRow actions={copy.hero.actions} />
       </PageHero>
       <Section id="challenges" copy={copy.challenges} tone="muted">
         <FeatureGrid items={copy.challenges.items} columns={2} />

@@ -1,11 +1,12 @@
 import type { LegalListItem, LegalSection, LegalText as LegalTextCopy } from '../../../copy/legal/types.ts'
+import { Card } from '../../ui/card.tsx'
 import { Container } from '../../ui/container.tsx'
 
 /** A legal document: a table of contents beside its numbered sections, each reachable by its anchor. */
 export function LegalDocument({ sections, contentsLabel }: { sections: readonly LegalSection[]; contentsLabel: string }) {
   return (
     <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-      <nav aria-labelledby="contents-heading" className="self-start rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-28">
+      <Card as="nav" tone="muted" aria-labelledby="contents-heading" className="self-start lg:sticky lg:top-28">
         <h2 id="contents-heading" className="text-lg font-semibold text-ink">
           {contentsLabel}
         </h2>
@@ -18,7 +19,7 @@ export function LegalDocument({ sections, contentsLabel }: { sections: readonly 
             </li>
           ))}
         </ol>
-      </nav>
+      </Card>
       <div className="max-w-3xl space-y-12">
         {sections.map((section, index) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>

@@ -1,16 +1,15 @@
 // https://vike.dev/Page
 import { ActionRow } from '../../../components/sections/ActionRow.tsx'
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
+import { PageHero } from '../../../components/sections/PageHero.tsx'
 import { Container } from '../../../components/ui/container.tsx'
 import { contactResultCopy } from '../../../copy/contact.ts'
-import { pages } from '../../../copy/pages.ts'
 
 export default function Page() {
   const copy = contactResultCopy.notSent
   return (
     <>
-      <CopyPageHero copy={pages['/contact/not-sent']} eyebrow="Contact" />
+      <PageHero copy={copy.hero} />
       <section aria-labelledby="reasons-heading" className="pb-20">
         <Container>
           <h2 id="reasons-heading" className="text-2xl font-bold tracking-tight text-ink">

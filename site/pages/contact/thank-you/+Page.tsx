@@ -1,15 +1,14 @@
 // https://vike.dev/Page
 import { ActionRow } from '../../../components/sections/ActionRow.tsx'
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
+import { PageHero } from '../../../components/sections/PageHero.tsx'
 import { Container } from '../../../components/ui/container.tsx'
 import { contactResultCopy } from '../../../copy/contact.ts'
-import { pages } from '../../../copy/pages.ts'
 
 export default function Page() {
-  const { steps, back } = contactResultCopy.sent
+  const { hero, steps, back } = contactResultCopy.sent
   return (
     <>
-      <CopyPageHero copy={pages['/contact/thank-you']} eyebrow="Contact" />
+      <PageHero copy={hero} />
       <section aria-labelledby="next-heading" className="pb-20">
         <Container>
           <h2 id="next-heading" className="text-2xl font-bold tracking-tight text-ink">

@@ -7,14 +7,11 @@ import { PageHero } from '../../../components/sections/PageHero.tsx'
 import { PhaseList } from '../../../components/sections/PhaseList.tsx'
 import { Section } from '../../../components/sections/Section.tsx'
 import { aiSmartBotCopy as copy } from '../../../copy/frameworks/ai-smartbot.ts'
-import { pages } from '../../../copy/pages.ts'
-
-const page = pages['/frameworks/ai-smartbot']
 
 export default function Page() {
   return (
     <>
-      <PageHero heading={page.heading} lead={page.lead} eyebrow={copy.hero.eyebrow}>
+      <PageHero copy={copy.hero}>
         <ActionRow actions={copy.hero.actions} />
       </PageHero>
       <Section id="results" copy={copy.results.copy} tone="dark">
@@ -30,7 +27,7 @@ export default function Page() {
         <FeatureGrid items={copy.controls.items} />
       </Section>
       <Section id="implementation" copy={copy.implementation.copy} tone="muted">
-        <PhaseList phases={copy.implementation.phases} />
+        <PhaseList phases={copy.implementation.phases} label={copy.implementation.phaseLabel} />
       </Section>
     </>
   )

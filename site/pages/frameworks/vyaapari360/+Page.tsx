@@ -6,14 +6,11 @@ import { PageHero } from '../../../components/sections/PageHero.tsx'
 import { Prose } from '../../../components/sections/Prose.tsx'
 import { Section } from '../../../components/sections/Section.tsx'
 import { vyaapari360Copy as copy } from '../../../copy/frameworks/vyaapari360.ts'
-import { pages } from '../../../copy/pages.ts'
-
-const page = pages['/frameworks/vyaapari360']
 
 export default function Page() {
   return (
     <>
-      <PageHero heading={page.heading} lead={page.lead} eyebrow={copy.hero.eyebrow}>
+      <PageHero copy={copy.hero}>
         <ActionRow actions={copy.hero.actions} />
       </PageHero>
       <Section id="challenge" copy={copy.challenge.copy}>

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
+import { PageHero } from '../../../components/sections/PageHero.tsx'
 import { PhaseList } from '../../../components/sections/PhaseList.tsx'
 import { Prose } from '../../../components/sections/Prose.tsx'
 import { Section } from '../../../components/sections/Section.tsx'
@@ -9,14 +9,13 @@ import { FactList } from '../../../components/sections/company/FactList.tsx'
 import { StatsStrip } from '../../../components/sections/company/StatsStrip.tsx'
 import { WeekTimeline } from '../../../components/sections/company/WeekTimeline.tsx'
 import { caseStudyCopy } from '../../../copy/case-study.ts'
-import { pages } from '../../../copy/pages.ts'
 
 export default function Page() {
   const { back, metrics, client, challenge, solution, timeline, results } = caseStudyCopy
   return (
     <>
       <BackLink action={back} />
-      <CopyPageHero copy={pages['/our-work/laboratory-systems-case-study']} eyebrow="Case Study" />
+      <PageHero copy={caseStudyCopy.hero} />
       <StatsStrip id="headline-metrics-heading" heading={metrics.heading} metrics={metrics.items} />
       <Section id="client" copy={client}>
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -28,7 +27,7 @@ export default function Page() {
         <FeatureGrid items={challenge.items} columns={2} />
       </Section>
       <Section id="solution" copy={solution}>
-        <PhaseList phases={solution.phases} />
+        <PhaseList phases={solution.phases} label={solution.phaseLabel} />
       </Section>
       <Section id="timeline" copy={timeline} tone="muted">
         <WeekTimeline stages={timeline.stages} />

@@ -1,24 +1,15 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
-import { MetricGrid } from '../../../components/sections/MetricGrid.tsx'
 import { Section } from '../../../components/sections/Section.tsx'
-import { pages } from '../../../copy/pages.ts'
+import { SolutionPage } from '../../../components/sections/solutions/SolutionPage.tsx'
 import { businessProcessAutomationCopy as copy } from '../../../copy/solutions/business-process-automation.ts'
 
 export default function Page() {
   return (
-    <>
-      <CopyPageHero copy={pages['/solutions/business-process-automation']} eyebrow="Solutions" />
+    <SolutionPage copy={copy} figuresId="roi">
       <Section id="processes" copy={copy.processes.section}>
         <FeatureGrid items={copy.processes.items} columns={3} />
       </Section>
-      <Section id="capabilities" copy={copy.capabilities.section} tone="muted">
-        <FeatureGrid items={copy.capabilities.items} />
-      </Section>
-      <Section id="roi" copy={copy.figures.section} tone="dark">
-        <MetricGrid metrics={copy.figures.metrics} inverse />
-      </Section>
-    </>
+    </SolutionPage>
   )
 }

@@ -1,24 +1,15 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
-import { MetricGrid } from '../../../components/sections/MetricGrid.tsx'
 import { Section } from '../../../components/sections/Section.tsx'
-import { pages } from '../../../copy/pages.ts'
+import { SolutionPage } from '../../../components/sections/solutions/SolutionPage.tsx'
 import { dataHubAnalyticsCopy as copy } from '../../../copy/solutions/data-hub-analytics.ts'
 
 export default function Page() {
   return (
-    <>
-      <CopyPageHero copy={pages['/solutions/data-hub-analytics']} eyebrow="Solutions" />
+    <SolutionPage copy={copy} figuresId="impact">
       <Section id="challenge" copy={copy.challenge.section}>
         <FeatureGrid items={copy.challenge.items} columns={3} />
       </Section>
-      <Section id="capabilities" copy={copy.capabilities.section} tone="muted">
-        <FeatureGrid items={copy.capabilities.items} />
-      </Section>
-      <Section id="impact" copy={copy.figures.section} tone="dark">
-        <MetricGrid metrics={copy.figures.metrics} inverse />
-      </Section>
-    </>
+    </SolutionPage>
   )
 }

@@ -1,16 +1,13 @@
 // https://vike.dev/Page
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
-import { MetricGrid } from '../../../components/sections/MetricGrid.tsx'
 import { Prose } from '../../../components/sections/Prose.tsx'
 import { Section } from '../../../components/sections/Section.tsx'
-import { pages } from '../../../copy/pages.ts'
+import { SolutionPage } from '../../../components/sections/solutions/SolutionPage.tsx'
 import { erpModernizationCopy as copy } from '../../../copy/solutions/erp-modernization.ts'
 
 export default function Page() {
   return (
-    <>
-      <CopyPageHero copy={pages['/solutions/erp-modernization']} eyebrow="Solutions" />
+    <SolutionPage copy={copy} capabilitiesTone="plain" figuresId="outcomes">
       <Section id="challenge" copy={copy.challenge.section}>
         <FeatureGrid items={copy.challenge.items} />
       </Section>
@@ -18,12 +15,6 @@ export default function Page() {
         <Prose paragraphs={copy.solution.paragraphs} />
         <FeatureGrid items={copy.solution.principles} columns={3} />
       </Section>
-      <Section id="capabilities" copy={copy.capabilities.section}>
-        <FeatureGrid items={copy.capabilities.items} />
-      </Section>
-      <Section id="outcomes" copy={copy.figures.section} tone="dark">
-        <MetricGrid metrics={copy.figures.metrics} inverse />
-      </Section>
-    </>
+    </SolutionPage>
   )
 }

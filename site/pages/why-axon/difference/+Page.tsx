@@ -1,15 +1,14 @@
 // https://vike.dev/Page
 import { ComparisonTable } from '../../../components/sections/ComparisonTable.tsx'
-import { CopyPageHero } from '../../../components/sections/CopyPageHero.tsx'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid.tsx'
+import { PageHero } from '../../../components/sections/PageHero.tsx'
 import { Section } from '../../../components/sections/Section.tsx'
-import { pages } from '../../../copy/pages.ts'
 import { differenceCopy as copy } from '../../../copy/why-axon/difference.ts'
 
 export default function Page() {
   return (
     <>
-      <CopyPageHero copy={pages['/why-axon/difference']} eyebrow="Why Axon" />
+      <PageHero copy={copy.hero} />
       <Section id="differentiators" copy={copy.differentiators.section}>
         <FeatureGrid items={copy.differentiators.items} columns={3} />
       </Section>

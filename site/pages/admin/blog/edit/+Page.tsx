@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { PostEditor } from '../../../../components/admin/editor/PostEditor.tsx'
 import { editorCopy } from '../../../../copy/admin-editor.ts'
 import { adminPaths, editedPostId, editPostPath } from '../../../../lib/admin/index.ts'
-import { buttonVariants } from '../../../../components/ui/button.tsx'
+import { ButtonLink } from '../../../../components/ui/button.tsx'
 
 /*
  * One prerendered shell edits every post. A static host has no file for /admin/blog/edit/<id>, so
@@ -22,9 +22,9 @@ export default function Page() {
       <section className="mx-auto max-w-xl py-16">
         <h1 className="text-3xl font-bold tracking-tight text-ink">{editorCopy.loadError.heading}</h1>
         <p className="mt-4 text-lg text-slate-700">{editorCopy.noPostChosen}</p>
-        <a href={adminPaths.list} className={buttonVariants({ className: 'mt-6' })}>
+        <ButtonLink href={adminPaths.list} className="mt-6">
           {editorCopy.loadError.list}
-        </a>
+        </ButtonLink>
       </section>
     )
   }

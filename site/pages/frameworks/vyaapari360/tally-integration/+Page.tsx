@@ -6,14 +6,11 @@ import { PageHero } from '../../../../components/sections/PageHero.tsx'
 import { PhaseList } from '../../../../components/sections/PhaseList.tsx'
 import { Section } from '../../../../components/sections/Section.tsx'
 import { tallyIntegrationCopy as copy } from '../../../../copy/frameworks/tally-integration.ts'
-import { pages } from '../../../../copy/pages.ts'
-
-const page = pages['/frameworks/vyaapari360/tally-integration']
 
 export default function Page() {
   return (
     <>
-      <PageHero heading={page.title} lead={page.lead} eyebrow={copy.hero.eyebrow}>
+      <PageHero copy={copy.hero}>
         <ActionRow actions={copy.hero.actions} />
       </PageHero>
       <Section id="results" copy={copy.results.copy} tone="dark">
@@ -26,7 +23,7 @@ export default function Page() {
         <FeatureGrid items={copy.useCases.items} columns={3} />
       </Section>
       <Section id="process" copy={copy.process.copy}>
-        <PhaseList phases={copy.process.phases} />
+        <PhaseList phases={copy.process.phases} label={copy.process.phaseLabel} />
       </Section>
     </>
   )

@@ -2,7 +2,7 @@
 // hooks and the local site's refresher both ask here, so they agree on which pages a change touches.
 import { builtInArticles, insightsCopy } from '../../../copy/insights.ts'
 import { articleMeta } from '../../../components/post/article-meta.ts'
-import { summaryOf, type BuildContent } from '../../../lib/blog/build-source.ts'
+import { summaryOf, type BuildContent } from '../../../lib/blog/build-source.server.ts'
 import { blogLimits, movedPosts } from '../../../lib/blog/index.ts'
 import type { DataWithMeta } from '../../page-meta.ts'
 

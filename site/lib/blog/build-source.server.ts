@@ -1,4 +1,5 @@
-// Build-time only (imported by +data and +onBeforePrerenderStart hooks, which run in Node).
+// Build-time only: the +data and +onBeforePrerenderStart hooks and the scripts read the published content
+// here, in Node. The .server suffix makes Vike fail the build if browser code ever imports this module.
 import { createPublicClient, publicConnection, type PublicClient } from '../supabase/index.ts'
 import { listPublishedWithContent, listRedirects } from './queries.ts'
 import { movedPosts, type MovedPost, type PostRedirect } from './redirects.ts'
