@@ -20,5 +20,4 @@ export function silentContext(cwd: string, client: ServiceClient, fetchFn: typeo
   return { cwd, client: async () => client, fetch: fetchFn, now: () => new Date(), out: () => {}, err: () => {} }
 }
 
-export const websiteCode = 'axon'
 export const bucket = 'blog-images'

@@ -1,5 +1,5 @@
 import { isAuthApiError, isAuthRetryableFetchError } from '@supabase/supabase-js'
-import { websiteCode } from '../blog/index.ts'
+import { websiteCode } from '../post-store/index.ts'
 import type { PublicClient } from '../supabase/index.ts'
 
 /** Who is using the admin, as far as the backend says. */
