@@ -8,7 +8,7 @@ export { listPosts, deletePost, statusFilters, statusFilterFrom, statusFilterSea
 export type { StatusFilter, PostListResult, DeleteResult } from './list.ts'
 export { formatDateTime, dateAndTime, browserTimeZone } from './schedule.ts'
 export { postStanding, type PostStanding } from '../post-store/index.ts'
-export { prepareImage, uploadFeaturedImage, storedSize, imageBucket, maxImageWidth } from './upload.ts'
+export { prepareImage, uploadFeaturedImage } from './upload.ts'
 export type { PreparedImage, PrepareResult, UploadResult } from './upload.ts'
 export { liveState, awaitsRebuild, belongsOnSite, saveNeedsRebuild } from './live-state.ts'
 export type { LiveState, LiveStateInput, PostVersion, DeletedPost, Rebuild } from './live-state.ts'

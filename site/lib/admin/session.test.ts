@@ -48,5 +48,5 @@ describe('signIn and signOut', () => {
 })
 
 it('exports exactly its public surface', () => {
-  expect(Object.keys(admin).sort()).toEqual(['adminPaths', 'articlePath', 'awaitsRebuild', 'belongsOnSite', 'browserTimeZone', 'currentStaffStatus', 'dateAndTime', 'deletePost', 'deployedBuild', 'editPostPath', 'editRedirectScript', 'editedPostId', 'formatDateTime', 'imageBucket', 'latestRebuild', 'listPosts', 'listedDate', 'liveState', 'maxImageWidth', 'postStanding', 'prepareImage', 'rebuildFrom', 'recordSlugRedirect', 'requestSiteRebuild', 'saveNeedsRebuild', 'signIn', 'signOut', 'siteRecords', 'statusFilterFrom', 'statusFilterSearch', 'statusFilters', 'storedSize', 'uploadFeaturedImage'])
+  expect(Object.keys(admin).sort()).toEqual(['adminPaths', 'articlePath', 'awaitsRebuild', 'belongsOnSite', 'browserTimeZone', 'currentStaffStatus', 'dateAndTime', 'deletePost', 'deployedBuild', 'editPostPath', 'editRedirectScript', 'editedPostId', 'formatDateTime', 'latestRebuild', 'listPosts', 'listedDate', 'liveState', 'postStanding', 'prepareImage', 'rebuildFrom', 'recordSlugRedirect', 'requestSiteRebuild', 'saveNeedsRebuild', 'signIn', 'signOut', 'siteRecords', 'statusFilterFrom', 'statusFilterSearch', 'statusFilters', 'uploadFeaturedImage'])
 })

@@ -1,8 +1,10 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { websiteCode as rebuildFunctionSite } from '../../../supabase/functions/request-rebuild/handler.ts'
 import { clientFor, postRow, startWithActors, type Actors } from '../../../supabase/local/test-support.ts'
+import { imagePolicy, storedImagePath } from '../images/index.ts'
 import * as store from './index.ts'
-import { createPost, deletePost, getPost, listPosts, savePost, StoreError, unpublishPost, updatePost, websiteCode, type PostWrite } from './index.ts'
+import { createPost, deletePost, getPost, listPosts, savePost, storeImage, StoreError, unpublishPost, updatePost, websiteCode, type PostWrite } from './index.ts'
 
 let actors: Actors
 beforeAll(async () => {
@@ -92,12 +94,23 @@ describe('failures', () => {
   })
 })
 
+it('stores an image as the policy says, at its path, for anyone to read', async () => {
+  const webp = new Uint8Array(await sharp({ create: { width: 8, height: 4, channels: 3, background: '#1d4ed8' } }).webp().toBuffer())
+  const path = await storedImagePath(webp)
+  const url = await storeImage(actors.staff, path, webp)
+  expect(url.endsWith(`/${imagePolicy.storage.bucket}/${path}`)).toBe(true)
+  const response = await actors.supabase.fetch(url)
+  expect([response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([imagePolicy.output.mimeType, `max-age=${imagePolicy.storage.cacheControl}`])
+  expect(await storeImage(actors.staff, path, webp)).toBe(url)
+  await expect(storeImage(actors.user, path, webp)).rejects.toBeInstanceOf(StoreError)
+})
+
 it('scopes every row to the site the rebuild function serves', () => {
   expect(rebuildFunctionSite).toBe(websiteCode)
 })
 
 it('exports exactly its public surface', () => {
   expect(Object.keys(store).sort()).toEqual([
-    'StoreError', 'countPosts', 'createPost', 'deletePost', 'getPost', 'isTransient', 'listCategories', 'listPosts', 'postStanding', 'recordSlugRedirect', 'savePost', 'unpublishPost', 'updatePost', 'websiteCode',
+    'StoreError', 'countPosts', 'createPost', 'deletePost', 'getPost', 'imageUrl', 'isTransient', 'listCategories', 'listPosts', 'postStanding', 'recordSlugRedirect', 'savePost', 'storeImage', 'unpublishPost', 'updatePost', 'websiteCode',
   ])
 })

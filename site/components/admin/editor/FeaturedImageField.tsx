@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { toast } from 'sonner'
 import { adminImageCopy as copy } from '../../../copy/admin-image.ts'
 import { prepareImage, uploadFeaturedImage } from '../../../lib/admin/index.ts'
+import { imageAccept } from '../../../lib/images/index.ts'
 import type { PublicClient } from '../../../lib/supabase/index.ts'
 import { cn } from '../../../lib/ui/cn.ts'
 import { buttonVariants } from '../../ui/button.tsx'
@@ -23,7 +24,7 @@ type Trouble = { kind: 'refused'; problems: string[] } | { kind: 'failed'; detai
 
 /**
  * The post's featured image: choose a file, which is checked and cleaned in the browser and stored
- * in blog-images, see it, remove it, and describe it for readers who cannot see it.
+ * in the site's bucket, see it, remove it, and describe it for readers who cannot see it.
  */
 export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: FeaturedImageFieldProps) {
   const id = useId()
@@ -91,7 +92,7 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
           ref={fileInput}
           id={`${id}-file`}
           type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+          accept={imageAccept}
           onChange={upload}
           disabled={uploading}
           aria-describedby={fileDescribedBy}
