@@ -48,5 +48,5 @@ describe('signIn and signOut', () => {
 })
 
 it('exports exactly its public surface', () => {
-  expect(Object.keys(admin).sort()).toEqual(['adminPaths', 'articlePath', 'awaitsRebuild', 'belongsOnSite', 'browserTimeZone', 'currentStaffStatus', 'dateAndTime', 'deletePost', 'deployedBuild', 'editPostPath', 'editRedirectScript', 'editedPostId', 'formatDateTime', 'latestRebuild', 'listPosts', 'listedDate', 'liveState', 'postStanding', 'prepareImage', 'rebuildFrom', 'recordSlugRedirect', 'requestSiteRebuild', 'saveNeedsRebuild', 'signIn', 'signOut', 'siteRecords', 'statusFilterFrom', 'statusFilterSearch', 'statusFilters', 'uploadFeaturedImage'])
+  expect(Object.keys(admin).sort()).toEqual(['LoadError', 'adminPaths', 'articlePath', 'awaitsRebuild', 'belongsOnSite', 'browserTimeZone', 'createPost', 'currentStaffStatus', 'dateAndTime', 'deletePost', 'deployedBuild', 'editPostPath', 'editRedirectScript', 'editedPostId', 'formatDateTime', 'latestRebuild', 'listPosts', 'listedDate', 'liveState', 'loadCategories', 'loadPost', 'loadedOrThrow', 'postStanding', 'prepareImage', 'rebuildFrom', 'recordSlugRedirect', 'requestSiteRebuild', 'saveNeedsRebuild', 'signIn', 'signOut', 'siteRecords', 'statusFilterFrom', 'statusFilterSearch', 'statusFilters', 'updatePost', 'uploadFeaturedImage'])
 })

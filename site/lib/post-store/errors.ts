@@ -20,8 +20,3 @@ const transientStatuses = new Set([0, 503, 520])
 export function storeError(error: { message: string; code?: string | null }, status: number): StoreError {
   return new StoreError(error.message, { code: error.code ?? '', transient: transientStatuses.has(status) })
 }
-
-/** Whether trying a failed request again may help: only for a StoreError that says so. */
-export function isTransient(error: unknown): boolean {
-  return error instanceof StoreError && error.transient
-}
