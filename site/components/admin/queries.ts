@@ -7,6 +7,7 @@ export const adminKeys = {
   allPosts: ['admin', 'posts'] as const,
   post: (id: string) => ['admin', 'post', id] as const,
   categories: ['admin', 'categories'] as const,
+  staffStatus: ['admin', 'staff-status'] as const,
 }
 
 /**

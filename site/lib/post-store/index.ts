@@ -3,7 +3,7 @@
 // staff member's; RLS decides what each may do. Failures throw a StoreError; outcomes a writer
 // must act on (a conflict, a slug taken, a post gone) are returned. Browser-safe, no React.
 export { websiteCode } from './scope.ts'
-export { StoreError } from './errors.ts'
+export { StoreError, storeError } from './errors.ts'
 export { postStanding, type PostStanding } from './standing.ts'
 export { listPosts, countPosts, getPost, listCategories } from './reads.ts'
 export type { StoreClient, ReadOptions, PostQuery } from './reads.ts'

@@ -111,6 +111,6 @@ it('scopes every row to the site the rebuild function serves', () => {
 
 it('exports exactly its public surface', () => {
   expect(Object.keys(store).sort()).toEqual([
-    'StoreError', 'countPosts', 'createPost', 'deletePost', 'getPost', 'imageUrl', 'listCategories', 'listPosts', 'postStanding', 'recordSlugRedirect', 'savePost', 'storeImage', 'unpublishPost', 'updatePost', 'websiteCode',
+    'StoreError', 'countPosts', 'createPost', 'deletePost', 'getPost', 'imageUrl', 'listCategories', 'listPosts', 'postStanding', 'recordSlugRedirect', 'savePost', 'storeError', 'storeImage', 'unpublishPost', 'updatePost', 'websiteCode',
   ])
 })
