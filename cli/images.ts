@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { imageLimitWords, imagePolicy, sniffImage, storedImagePath } from '../site/lib/images/index.ts'
 import { imageUrl, storeImage, StoreError, type StoreClient } from '../site/lib/post-store/index.ts'
-import { CliError } from './errors.ts'
+import { CliError, noAnswer } from './errors.ts'
 
 const limits = imageLimitWords
 
@@ -42,7 +42,7 @@ export async function uploadImage(client: StoreClient, fetchFn: typeof fetch, by
   try {
     return { url: await storeImage(client, path, prepared.bytes), uploaded: true }
   } catch (error) {
-    if (!(error instanceof StoreError) || error.transient) throw error
+    if (!(error instanceof StoreError) || noAnswer(error)) throw error
     throw new CliError(`Uploading ${name} failed: ${error.message}`, `Check that the ${imagePolicy.storage.bucket} bucket exists (the migrations create it) and that the service-role key is right.`)
   }
 }

@@ -1,4 +1,4 @@
-import { createPost as create, getPost, listCategories, savePost, StoreError, type PostWrite, type SaveOutcome, type StoreClient } from '../post-store/index.ts'
+import { getPost, listCategories, savePost, StoreError, type PostWrite, type SaveOutcome, type StoreClient } from '../post-store/index.ts'
 import type { BlogCategoryRow, BlogPostRow } from '../supabase/database.types.ts'
 import { detectConflict, type FieldConflict } from './editor/conflict.ts'
 import { loadFailure, type Loaded } from './load.ts'
@@ -25,13 +25,14 @@ export async function loadCategories(client: StoreClient): Promise<Loaded<Pick<B
 /** One post by id (call 4); a missing post is an error, with a message saying so. */
 export async function loadPost(client: StoreClient, id: string): Promise<Loaded<BlogPostRow>> {
   const post = await loaded(() => getPost(client, { id }, once))
-  if (post.ok && !post.value) return { ok: false, message: 'There is no post with this address: it may have been deleted. Go back to the list to find it.' }
-  return post as Loaded<BlogPostRow>
+  if (!post.ok) return post
+  if (post.value) return { ok: true, value: post.value }
+  return { ok: false, message: 'There is no post with this address: it may have been deleted. Go back to the list to find it.' }
 }
 
 /** Creates a post (call 6) and reads it back, for its id. */
 export async function createPost(client: StoreClient, payload: PostWrite): Promise<SaveResult> {
-  return saved(payload, null, () => create(client, payload))
+  return saved(client, payload, null)
 }
 
 /**
@@ -39,7 +40,7 @@ export async function createPost(client: StoreClient, payload: PostWrite): Promi
  * someone has, it says how the post changed, or that it was deleted.
  */
 export async function updatePost(client: StoreClient, loaded: BlogPostRow, payload: PostWrite): Promise<SaveResult> {
-  return saved(payload, loaded, () => savePost(client, payload, loaded))
+  return saved(client, payload, loaded)
 }
 
 async function loaded<T>(read: () => Promise<T>): Promise<Loaded<T>> {
@@ -50,10 +51,10 @@ async function loaded<T>(read: () => Promise<T>): Promise<Loaded<T>> {
   }
 }
 
-async function saved(payload: PostWrite, loaded: BlogPostRow | null, write: () => Promise<SaveOutcome>): Promise<SaveResult> {
+async function saved(client: StoreClient, payload: PostWrite, loaded: BlogPostRow | null): Promise<SaveResult> {
   let outcome: SaveOutcome
   try {
-    outcome = await write()
+    outcome = await savePost(client, payload, loaded)
   } catch (error) {
     if (!(error instanceof StoreError)) throw error
     return { ok: false, reason: 'error', message: describe(error) }
