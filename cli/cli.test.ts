@@ -9,6 +9,7 @@ import { pullCommand } from './commands/pull.ts'
 import { deleteCommand, unpublishCommand } from './commands/status.ts'
 import { uploadCommand } from './commands/upload.ts'
 import { validateCommand } from './commands/validate.ts'
+import { imagePolicy } from '../site/lib/images/index.ts'
 import { createServiceClient } from '../site/lib/supabase/service.ts'
 import { localSupabaseUrl } from '../supabase/local/index.ts'
 import { CliError } from './errors.ts'
@@ -215,21 +216,24 @@ describe('a post scheduled in its front matter', () => {
 })
 
 describe('images', () => {
+  // The policy's stored names: its prefix, its number of hex digits, WebP.
+  const storedName = new RegExp(`posts/[0-9a-f]{${imagePolicy.storage.hexLength}}\\.webp`)
   const jpegWithGps = () =>
-    sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1d4ed8' } })
+    sharp({ create: { width: imagePolicy.output.maxWidth * 2, height: 1200, channels: 3, background: '#1d4ed8' } })
       .withExif({ IFD0: { Copyright: 'Test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
       .jpeg()
       .toBuffer()
 
-  it('re-encodes a JPEG without its EXIF GPS data, bounded to 1600 px, and uploads it once', async () => {
+  it('re-encodes a JPEG without its EXIF GPS data, bounded to the policy’s width, and uploads it once', async () => {
     const original = await jpegWithGps()
     expect((await sharp(original).metadata()).exif).toBeDefined()
     writeFileSync(join(h.cwd, 'photo.jpg'), original)
     const { url } = await uploadCommand({ image: 'photo.jpg' }, h.context)
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:54321\/storage\/v1\/object\/public\/blog-images\/posts\/[0-9a-f]{32}\.webp$/)
-    const stored = Buffer.from(await (await h.supabase.fetch(url)).arrayBuffer())
-    const metadata = await sharp(stored).metadata()
-    expect([metadata.format, metadata.width, metadata.exif]).toEqual(['webp', 1600, undefined])
+    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:54321/storage/v1/object/public/blog-images/${storedName.source}$`))
+    const response = await h.supabase.fetch(url)
+    expect([response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([imagePolicy.output.mimeType, `max-age=${imagePolicy.storage.cacheControl}`])
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['webp', imagePolicy.output.maxWidth, 600, undefined])
     expect(h.err).toContain('Uploaded photo.jpg.')
     await uploadCommand({ image: 'photo.jpg' }, h.context)
     expect(h.err).toContain('photo.jpg was already uploaded; nothing to do.')
@@ -247,7 +251,7 @@ describe('images', () => {
     h.write('with-image.md', postSource('with-image', { featured_image: 'images/cover.jpg', featured_image_alt: 'A blue cover' }))
     await publishCommand({ files: ['content/with-image.md'] }, h.context)
     const row = await rowOf('with-image')
-    expect(row.featured_image_url).toMatch(/\/blog-images\/posts\/[0-9a-f]{32}\.webp$/)
+    expect(row.featured_image_url).toMatch(new RegExp(`/blog-images/${storedName.source}$`))
     expect((await publishCommand({ files: ['content/with-image.md'] }, h.context))[0]?.action).toBe('unchanged')
     const { data: objects } = await h.service.from('blog_posts').select('featured_image_url')
     expect(objects).toHaveLength(1)

@@ -19,6 +19,3 @@ export interface CliContext {
 export function silentContext(cwd: string, client: ServiceClient, fetchFn: typeof fetch): CliContext {
   return { cwd, client: async () => client, fetch: fetchFn, now: () => new Date(), out: () => {}, err: () => {} }
 }
-
-export const websiteCode = 'axon'
-export const bucket = 'blog-images'

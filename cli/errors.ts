@@ -1,3 +1,5 @@
+import { StoreError } from '../site/lib/post-store/index.ts'
+
 /** An expected failure: what went wrong, what to do about it, and the exit code to end with. */
 export class CliError extends Error {
   constructor(
@@ -43,4 +45,14 @@ export async function answered<T>(step: string, work: () => Promise<T>, afterwar
 export function stepFailed(step: string, error: { message: string }, hint: string, afterwards = ''): CliError {
   const reason = noAnswer(error)
   return reason === undefined ? new CliError(`${step} failed: ${error.message}`, hint) : backendDidNotAnswer(step, reason, afterwards)
+}
+
+/** Waits for a request to the post store; when the backend refuses it, the error says what could not be done and why. */
+export async function failedTo<T>(what: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error
+    throw new CliError(`Could not ${what}: ${error.message}`)
+  }
 }

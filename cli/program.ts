@@ -2,6 +2,7 @@
 // environment it is given. index.ts runs it on the process; tests run it in-process.
 import { inspect } from 'node:util'
 import { Command, CommanderError, Option } from 'commander'
+import { imageLimitWords, imagePolicy } from '../site/lib/images/index.ts'
 import { authorKeys } from '../site/lib/post/index.ts'
 import { printable } from '../site/lib/text/index.ts'
 import { listCommand } from './commands/list.ts'
@@ -118,8 +119,8 @@ export function cliProgram(io: CliIo): Command {
     })
   program
     .command('upload')
-    .description('Re-encode an image, store it in blog-images and print its public URL.')
-    .argument('<image>', 'a JPEG, PNG, WebP, AVIF or GIF file')
+    .description(`Re-encode an image, store it in ${imagePolicy.storage.bucket} and print its public URL.`)
+    .argument('<image>', `a ${imageLimitWords.formats} file`)
     .addHelpText('after', example('npx axon-blog upload content/images/diagram.png'))
     .action(async (image: string) => {
       await commands.upload({ image }, context)

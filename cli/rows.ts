@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { authorFor, readTimeMinutes, wordCount } from '../site/lib/post/index.ts'
+import { websiteCode, type PostWrite } from '../site/lib/post-store/index.ts'
 import type { BlogPostRow } from '../site/lib/supabase/database.types.ts'
-import { websiteCode } from './context.ts'
 import type { ParsedPost } from './posts.ts'
 
 /** The columns a post file decides; the CLI compares and writes exactly these. */
@@ -62,6 +62,6 @@ export function changedFields(live: Partial<BlogPostRow> | undefined, wanted: Fi
 }
 
 /** The row to upsert for a post. */
-export function rowFor(slug: string, fields: FileFields, publishedAt: string, now: Date): Omit<BlogPostRow, 'id' | 'created_at'> {
+export function rowFor(slug: string, fields: FileFields, publishedAt: string, now: Date): PostWrite {
   return { ...fields, website_code: websiteCode, slug, status: 'published', published_at: publishedAt, updated_at: now.toISOString(), source_hash: fieldsHash(fields) }
 }

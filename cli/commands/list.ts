@@ -1,8 +1,8 @@
 import { isScheduled } from '../../site/lib/post/index.ts'
+import { listPosts } from '../../site/lib/post-store/index.ts'
 import { printable } from '../../site/lib/text/index.ts'
 import type { CliContext } from '../context.ts'
-import { websiteCode } from '../context.ts'
-import { CliError } from '../errors.ts'
+import { failedTo } from '../errors.ts'
 import { jsonOutput, utcMinute } from '../output.ts'
 
 /** The status and date columns: a scheduled post shows when it goes live, to the minute, in UTC. */
@@ -14,16 +14,11 @@ function standing(post: { status: 'draft' | 'published'; published_at: string | 
 /** `axon-blog list`: the site's posts, newest first, with status, date and category; stored text is shown escaped, never obeyed. */
 export async function listCommand(options: { json?: boolean }, context: CliContext): Promise<void> {
   const client = await context.client()
-  const { data, error } = await client
-    .from('blog_posts')
-    .select('slug, title, status, category, published_at, created_at')
-    .eq('website_code', websiteCode)
-    .order('published_at', { ascending: false, nullsFirst: true })
-    .order('created_at', { ascending: false })
-  if (error) throw new CliError(`Could not list the posts: ${error.message}`)
-  if (options.json) return context.out(jsonOutput(data.map((post) => ({ ...post, scheduled: isScheduled(post, context.now()) }))))
-  if (!data.length) return context.err('No posts yet. Write one with: npx axon-blog new "Title"')
-  const rows = data.map((post) => [...standing(post, context.now()), post.category, post.slug, post.title].map(printable))
-  const widths = [9, ...[1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]!.length)))]
-  for (const row of rows) context.out(row.map((cell, i) => (i < widths.length ? cell!.padEnd(widths[i]!) : cell)).join('  '))
+  const rows = await failedTo('list the posts', listPosts(client, { order: 'published' }))
+  const posts = rows.map(({ slug, title, status, category, published_at, created_at }) => ({ slug, title, status, category, published_at, created_at }))
+  if (options.json) return context.out(jsonOutput(posts.map((post) => ({ ...post, scheduled: isScheduled(post, context.now()) }))))
+  if (!posts.length) return context.err('No posts yet. Write one with: npx axon-blog new "Title"')
+  const lines = posts.map((post) => [...standing(post, context.now()), post.category, post.slug, post.title].map(printable))
+  const widths = [9, ...[1, 2, 3].map((column) => Math.max(...lines.map((line) => line[column]!.length)))]
+  for (const line of lines) context.out(line.map((cell, i) => (i < widths.length ? cell!.padEnd(widths[i]!) : cell)).join('  '))
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
-import { websiteCode, type CliContext } from '../context.ts'
+import type { CliContext } from '../context.ts'
 import { isScheduled } from '../../site/lib/post/index.ts'
 import { printable } from '../../site/lib/text/index.ts'
-import type { ServiceClient } from '../../site/lib/supabase/service.ts'
+import { listPosts, savePost, StoreError, type PostWrite, type StoreClient } from '../../site/lib/post-store/index.ts'
 import { answered, CliError, stepFailed } from '../errors.ts'
 import { uploadImage } from '../images.ts'
 import { jsonOutput, utcMinute } from '../output.ts'
@@ -52,9 +52,11 @@ export async function publishCommand(options: PublishOptions, context: CliContex
   }
   const client = await context.client()
   const slugs = posts.map((post) => post.slug)
-  const { data: liveRows, error } = await client.from('blog_posts').select('*').eq('website_code', websiteCode).in('slug', slugs.length ? slugs : [''])
-  if (error) throw stepFailed('Reading the live posts', error, 'Check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or unset SUPABASE_URL to use the local stand-in.', ': nothing was published')
-  const live = new Map((liveRows as BlogPostRow[]).map((row) => [row.slug, row]))
+  const liveRows = await listPosts(client, { slugs }).catch((error: unknown) => {
+    if (!(error instanceof StoreError)) throw error
+    throw stepFailed('Reading the live posts', error, 'Check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or unset SUPABASE_URL to use the local stand-in.', ': nothing was published')
+  })
+  const live = new Map(liveRows.map((row) => [row.slug, row]))
 
   const results: PublishResult[] = []
   for (const [index, post] of posts.entries()) {
@@ -99,18 +101,17 @@ async function publishOne(post: ParsedPost, live: BlogPostRow | undefined, optio
 }
 
 /**
- * Writes a post's row only over the version this command read and compared (the admin's save does the
- * same): an update matches the id and updated_at it read, which the database moves on every write;
- * an insert fails on the (website_code, slug) key if the post was created meanwhile. False when
- * someone else wrote first.
+ * Writes a post's row only over the version this command read and compared, as the admin's save
+ * does (the store's savePost). False when someone else wrote first: changed or deleted the post,
+ * or created one at its slug.
  */
-async function writeOver(client: ServiceClient, post: ParsedPost, row: ReturnType<typeof rowFor>, live: BlogPostRow | undefined): Promise<boolean> {
-  const { data, error } = live
-    ? await client.from('blog_posts').update(row).eq('id', live.id).eq('updated_at', live.updated_at).select('id')
-    : await client.from('blog_posts').insert(row).select('id')
-  if (error?.code === '23505') return false
-  if (error) throw stepFailed(`Publishing ${post.file}`, error, 'Posts published before it are live; fix the problem and run the same command again: it picks up where it stopped.', ': posts before it are live')
-  return data.length > 0
+async function writeOver(client: StoreClient, post: ParsedPost, row: PostWrite, live: BlogPostRow | undefined): Promise<boolean> {
+  try {
+    return (await savePost(client, row, live ?? null)).ok
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error
+    throw stepFailed(`Publishing ${post.file}`, error, 'Posts published before it are live; fix the problem and run the same command again: it picks up where it stopped.', ': posts before it are live')
+  }
 }
 
 /** The failure for posts not overwritten: changed elsewhere since last published, or while this command ran. */

@@ -4,8 +4,9 @@ import { serializePostFile } from '../../site/lib/post/files.ts'
 import { authorKeys, authorFor, docSchema, docToMarkdown, postFrontMatterSchema, type AuthorKey } from '../../site/lib/post/index.ts'
 import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
 import { printable } from '../../site/lib/text/index.ts'
-import { websiteCode, type CliContext } from '../context.ts'
-import { CliError } from '../errors.ts'
+import { listPosts, updatePost } from '../../site/lib/post-store/index.ts'
+import type { CliContext } from '../context.ts'
+import { CliError, failedTo } from '../errors.ts'
 import { slugFromArgument } from '../posts.ts'
 import { fieldsHash } from '../rows.ts'
 
@@ -26,11 +27,7 @@ async function downloadImage(url: string, context: CliContext): Promise<string> 
 export async function pullCommand(options: { posts: readonly string[] }, context: CliContext): Promise<{ files: string[] }> {
   const slugs = options.posts.map(slugFromArgument)
   const client = await context.client()
-  let query = client.from('blog_posts').select('*').eq('website_code', websiteCode).order('slug')
-  if (slugs.length) query = query.in('slug', slugs)
-  const { data, error } = await query
-  if (error) throw new CliError(`Could not read the posts: ${error.message}`)
-  const rows = data as BlogPostRow[]
+  const rows = await failedTo('read the posts', listPosts(client, { order: 'slug', ...(slugs.length ? { slugs } : {}) }))
   const missing = slugs.filter((slug) => !rows.some((row) => row.slug === slug))
   if (missing.length) throw new CliError(`There is no post ${missing.join(', ')}.`, 'See the posts with: npx axon-blog list')
   const files: string[] = []
@@ -59,8 +56,7 @@ export async function pullCommand(options: { posts: readonly string[] }, context
     writeFileSync(join(context.cwd, file), serializePostFile(frontMatter.data, docToMarkdown(doc.data)))
     // The file now holds the version read: later publishes from it are not edits made elsewhere. Only
     // if the post is still that version: a newer edit must keep showing as made elsewhere.
-    const { data: marked } = await client.from('blog_posts').update({ source_hash: fieldsHash(row) }).eq('id', row.id).eq('updated_at', row.updated_at).select('id').throwOnError()
-    if (!marked.length) changed.push(row.slug)
+    if (!(await updatePost(client, row, { source_hash: fieldsHash(row) })).ok) changed.push(row.slug)
     context.out(file)
     files.push(file)
   }

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { imageLimitWords, imagePolicy } from '../../site/lib/images/index.ts'
 import type { CliContext } from '../context.ts'
 import { answered, CliError } from '../errors.ts'
-import { maxImageBytes, uploadImage } from '../images.ts'
+import { uploadImage } from '../images.ts'
 
-/** `axon-blog upload <image>`: re-encodes an image, stores it in blog-images and prints its public URL. */
+/** `axon-blog upload <image>`: re-encodes an image, stores it in the site's bucket and prints its public URL. */
 export async function uploadCommand(options: { image: string }, context: CliContext): Promise<{ url: string }> {
   let bytes: Buffer
   try {
@@ -13,7 +14,7 @@ export async function uploadCommand(options: { image: string }, context: CliCont
   } catch {
     throw new CliError(`${options.image} cannot be read.`, 'Check the path to the image.')
   }
-  if (bytes.byteLength > maxImageBytes) throw new CliError(`${options.image} is larger than 10 MB.`, 'Export it smaller and try again.')
+  if (bytes.byteLength > imagePolicy.input.maxBytes) throw new CliError(`${options.image} is larger than ${imageLimitWords.bytes}.`, 'Export it smaller and try again.')
   const client = await context.client()
   const { url, uploaded } = await answered(`Uploading ${options.image}`, () => uploadImage(client, context.fetch, bytes, options.image))
   context.out(url)

@@ -1,9 +1,11 @@
+import { imageLimitWords, imagePolicy } from '../lib/images/index.ts'
+
 /** What the editor's Featured Image field says, the toasts included (spec: error catalogue). */
 export const adminImageCopy = {
   legend: 'Featured Image',
   choose: 'Upload image',
   replace: 'Replace image',
-  chooseHint: 'JPEG, PNG, WebP, AVIF or GIF, up to 10 MB. It is re-encoded as WebP without its metadata (camera, location) and at most 2400 px wide.',
+  chooseHint: `${imageLimitWords.formats}, up to ${imageLimitWords.bytes}. It is re-encoded as WebP without its metadata (camera, location) and at most ${imageLimitWords.width} wide.`,
   uploading: 'Uploading...',
   remove: 'Remove Image',
   previewLabel: 'Current featured image',
@@ -14,6 +16,6 @@ export const adminImageCopy = {
   failedDetail: 'The storage service said:',
   toasts: {
     success: { title: 'Success', description: 'Featured image uploaded!' },
-    failure: { title: 'Upload failed', description: 'Could not upload image. Make sure the blog-images bucket exists in the storage service.' },
+    failure: { title: 'Upload failed', description: `Could not upload image. Make sure the ${imagePolicy.storage.bucket} bucket exists in the storage service.` },
   },
 } as const

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editorCopy } from '../copy/admin-editor.ts'
+import { imagePolicy } from '../lib/images/index.ts'
 import { markdownToDoc } from '../lib/post/index.ts'
 import { authorFor } from '../lib/post/index.ts'
 import type { BlogPostRow } from '../lib/supabase/database.types.ts'
@@ -408,7 +409,7 @@ describe('the post editor', () => {
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await toast(page, copy.toasts.updated).waitFor()
       const saved = await row(slug)
-      expect(saved.featured_image_url).toMatch(/\/storage\/v1\/object\/public\/blog-images\/posts\/[0-9a-f]{16}\.webp$/)
+      expect(saved.featured_image_url).toMatch(new RegExp(`/storage/v1/object/public/blog-images/posts/[0-9a-f]{${imagePolicy.storage.hexLength}}\\.webp$`))
       expect(saved.featured_image_alt).toBe('A plain blue cover')
       const preview = page.getByRole('region', { name: copy.preview.heading })
       expect(await preview.getByRole('img', { name: 'A plain blue cover' }).count()).toBe(1)

@@ -3,12 +3,16 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminImageCopy as copy } from '../copy/admin-image.ts'
+import { imagePolicy } from '../lib/images/index.ts'
 import { adminBackend, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
 import { axeViolations, launchBrowser } from './browser.ts'
 
 giveFileAdminBackend()
 
 type Upload = { name: string; mimeType: string; buffer: Buffer }
+
+// Where the policy stores an image: its prefix, its number of hex digits, WebP.
+const storedPath = new RegExp(`/storage/v1/object/public/blog-images/posts/[0-9a-f]{${imagePolicy.storage.hexLength}}\\.webp$`)
 
 let browser: Browser
 const files = {} as Record<'photo' | 'wide' | 'tooManyPixels' | 'textAsPng' | 'svg' | 'tooBig' | 'brokenPng' | 'pixelBomb', Upload>
@@ -17,7 +21,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 80, b: 160 } } })
   files.photo = { name: 'team.jpg', mimeType: 'image/jpeg', buffer: await solid(800, 600).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret' } } }).toBuffer() }
-  files.wide = { name: 'skyline.png', mimeType: 'image/png', buffer: await solid(3000, 1500).png().toBuffer() }
+  files.wide = { name: 'skyline.png', mimeType: 'image/png', buffer: await solid(imagePolicy.output.maxWidth * 2, imagePolicy.output.maxWidth).png().toBuffer() }
   files.tooManyPixels = { name: 'poster.png', mimeType: 'image/png', buffer: await solid(7000, 6000).png().toBuffer() }
   files.textAsPng = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('Not an image at all, whatever the name says.') }
   files.svg = { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }
@@ -53,7 +57,7 @@ async function storedObject(url: string) {
   const path = decodeURIComponent(url.split('/object/public/blog-images/')[1]!)
   const response = await fetch(adminBackend().storage.from('blog-images').getPublicUrl(path).data.publicUrl)
   expect(response.status).toBe(200)
-  return { path, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) }
+  return { path, type: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), bytes: Buffer.from(await response.arrayBuffer()) }
 }
 
 /** The FourCCs of a WebP file's chunks (VP8, VP8L, VP8X, ICCP, EXIF, XMP...). */
@@ -85,16 +89,16 @@ describe('the editor’s Featured Image field', () => {
       await toast(page, copy.toasts.success.description).waitFor()
       expect(await toast(page, copy.toasts.success.description).innerText()).toMatch(new RegExp(`^${copy.toasts.success.title}\\s+${copy.toasts.success.description}`))
       const url = (await previewUrl(page))!
-      expect(url).toMatch(/\/storage\/v1\/object\/public\/blog-images\/posts\/[0-9a-f]{16}\.webp$/)
+      expect(url).toMatch(storedPath)
       expect(await page.getByLabel(copy.replace).isEnabled()).toBe(true)
       await expect.poll(() => preview(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800)
 
       const stored = await storedObject(url)
-      expect(stored.type).toBe('image/webp')
+      expect([stored.type, stored.cacheControl]).toEqual([imagePolicy.output.mimeType, `max-age=${imagePolicy.storage.cacheControl}`])
       // Pixels and the canvas's own sRGB colour profile (ICCP), written by the browser; no EXIF, no XMP.
       expect(webpChunks(stored.bytes).filter((chunk) => !['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ICCP'].includes(chunk))).toEqual([])
       expect(stored.bytes.includes('secret')).toBe(false)
-      expect(stored.path).toBe(`posts/${createHash('sha256').update(stored.bytes).digest('hex').slice(0, 16)}.webp`)
+      expect(stored.path).toBe(`posts/${createHash('sha256').update(stored.bytes).digest('hex').slice(0, imagePolicy.storage.hexLength)}.webp`)
       const metadata = await sharp(stored.bytes).metadata()
       expect(metadata).toMatchObject({ format: 'webp', width: 800, height: 600 })
       expect(metadata.exif).toBeUndefined()
@@ -120,7 +124,7 @@ describe('the editor’s Featured Image field', () => {
     }
   })
 
-  it('is chosen from the keyboard, and stores a wide image at most 2400 px wide', async () => {
+  it('is chosen from the keyboard, and stores a wide image at most the policy’s width', async () => {
     const { page, errors } = await openEditor()
     try {
       // Back from the alt text with the keyboard: the file control is the stop before it, and shows it.
@@ -135,7 +139,8 @@ describe('the editor’s Featured Image field', () => {
       await chooser.setFiles(files.wide)
       await toast(page, copy.toasts.success.description).waitFor()
       const stored = await storedObject((await previewUrl(page))!)
-      expect(await sharp(stored.bytes).metadata()).toMatchObject({ format: 'webp', width: 2400, height: 1200 })
+      const { maxWidth } = imagePolicy.output
+      expect(await sharp(stored.bytes).metadata()).toMatchObject({ format: 'webp', width: maxWidth, height: maxWidth / 2 })
       expect(errors).toEqual([])
     } finally {
       await page.context().close()

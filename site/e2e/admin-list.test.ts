@@ -178,7 +178,7 @@ describe('the admin post list', () => {
       await loaded(page)
       await page.route(listCall, (route) => route.abort('internetdisconnected'))
       await page.reload()
-      // supabase-js retries a failed read three times (1 s, 2 s, 4 s) before giving up.
+      // The admin retries a load the backend did not answer three times (1 s, 2 s, 4 s) before giving up.
       await page.getByText(copy.toasts.loadFailed.description).waitFor({ timeout: 20_000 })
       expect(await page.getByText(copy.loadFailed).count()).toBe(1)
       expect(await page.getByRole('list', { name: copy.listLabel }).count()).toBe(0)

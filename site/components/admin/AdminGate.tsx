@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, type ReactNode } from 'react'
 import { adminCopy } from '../../copy/admin.ts'
-import { currentStaffStatus, type StaffStatus } from '../../lib/admin/index.ts'
+import { currentStaffStatus, LoadError, type StaffStatus } from '../../lib/admin/index.ts'
 import { browserClient } from '../../lib/supabase/browser.ts'
 import { buttonVariants } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
 import { AdminBar } from './AdminBar.tsx'
 import { NotAuthorised } from './NotAuthorised.tsx'
+import { adminKeys, adminRetry } from './queries.ts'
 import { SignInForm } from './SignInForm.tsx'
 import { SignOutButton } from './SignOutButton.tsx'
 
@@ -18,24 +20,32 @@ type GateState = StaffStatus | { kind: 'checking' }
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const client = browserClient()
-  const [state, setState] = useState<GateState>({ kind: 'checking' })
+  const queryClient = useQueryClient()
+  // Checked once, and again after a sign-in or on Try again; a check that could not be made is retried.
+  const status = useQuery({
+    queryKey: adminKeys.staffStatus,
+    queryFn: async () => {
+      const status = await currentStaffStatus(client)
+      if (status.kind === 'unknown') throw new LoadError(status.message, status.retryable === true)
+      return status
+    },
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    ...adminRetry,
+  })
+  const state: GateState = status.data ?? (status.isError ? { kind: 'unknown', message: status.error.message } : { kind: 'checking' })
 
-  const refresh = useCallback(() => currentStaffStatus(client).then(setState), [client])
-  const check = () => {
-    setState({ kind: 'checking' })
-    void refresh()
-  }
+  const check = () => void queryClient.resetQueries({ queryKey: adminKeys.staffStatus })
+  const signedOut = () => queryClient.setQueryData<StaffStatus>(adminKeys.staffStatus, { kind: 'signed-out' })
 
   useEffect(() => {
-    void refresh()
     // Signing out in another tab (or the session ending) ends this one too.
     const { data } = client.auth.onAuthStateChange((event) => {
-      if (event === 'SIGNED_OUT') setState({ kind: 'signed-out' })
+      if (event === 'SIGNED_OUT') queryClient.setQueryData<StaffStatus>(adminKeys.staffStatus, { kind: 'signed-out' })
     })
     return () => data.subscription.unsubscribe()
-  }, [client, refresh])
-
-  const signedOut = () => setState({ kind: 'signed-out' })
+  }, [client, queryClient])
 
   if (state.kind === 'staff') {
     return (

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useId, type FormEvent } from 'react'
 import { adminCopy } from '../../copy/admin.ts'
 import { signIn } from '../../lib/admin/index.ts'
 import type { PublicClient } from '../../lib/supabase/index.ts'
@@ -6,24 +7,22 @@ import { cn } from '../../lib/ui/cn.ts'
 import { buttonVariants } from '../ui/button.tsx'
 import { inputClasses } from '../ui/input.ts'
 
-
 const copy = adminCopy.signIn
 
 /** E-mail and password sign-in; on success the gate checks again and shows the page that was asked for. */
 export function SignInForm({ client, onSignedIn }: { client: PublicClient; onSignedIn: () => void }) {
   const id = useId()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<{ message: string; credentials: boolean } | null>(null)
+  const signingIn = useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => signIn(client, email, password),
+    onSuccess: (result) => result.ok && onSignedIn(),
+  })
+  const pending = signingIn.isPending
+  const error = signingIn.data?.ok === false ? { message: signingIn.data.message, credentials: signingIn.data.reason === 'credentials' } : null
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    setPending(true)
-    setError(null)
-    const result = await signIn(client, String(form.get('email')), String(form.get('password')))
-    setPending(false)
-    if (result.ok) onSignedIn()
-    else setError({ message: result.message, credentials: result.reason === 'credentials' })
+    signingIn.mutate({ email: String(form.get('email')), password: String(form.get('password')) })
   }
 
   const invalid = error?.credentials ? true : undefined

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { adminCopy } from '../../copy/admin.ts'
 import { signOut } from '../../lib/admin/index.ts'
 import type { PublicClient } from '../../lib/supabase/index.ts'
@@ -8,22 +8,13 @@ const copy = adminCopy.bar
 
 /** Signs out, or says why it could not (the session is then still active). */
 export function SignOutButton({ client, onSignedOut }: { client: PublicClient; onSignedOut: () => void }) {
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  async function click() {
-    setPending(true)
-    setError(null)
-    const result = await signOut(client)
-    setPending(false)
-    if (result.ok) onSignedOut()
-    else setError(result.message)
-  }
+  const signingOut = useMutation({ mutationFn: () => signOut(client), onSuccess: (result) => result.ok && onSignedOut() })
+  const error = signingOut.data?.ok === false ? signingOut.data.message : null
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" onClick={click} disabled={pending} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-        {pending ? copy.signingOut : copy.signOut}
+      <button type="button" onClick={() => signingOut.mutate()} disabled={signingOut.isPending} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        {signingOut.isPending ? copy.signingOut : copy.signOut}
       </button>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -1,14 +1,19 @@
 // The browser admin: who is signed in and whether they are staff, where its pages live, its post list
-// and where each post stands (scheduled or not), image upload, the redirects a slug change leaves, and
-// whether the public site shows a post yet (rebuild requests and the deployed build). Browser-safe, no React.
+// and where each post stands (scheduled or not), the editor's loads and saves, image upload, the
+// redirects a slug change leaves, and whether the public site shows a post yet (rebuild requests and
+// the deployed build). Its reads and writes go through the post store (site/lib/post-store), with
+// the signed-in staff member's client; these functions put the store's answers in the admin's words.
+// Browser-safe, no React.
 export { currentStaffStatus, signIn, signOut, type SignInResult, type SignOutResult, type StaffStatus } from './session.ts'
 export { recordSlugRedirect, type RecordRedirectResult } from './redirects.ts'
 export { adminPaths, editPostPath, editedPostId, editRedirectScript } from './paths.ts'
 export { listPosts, deletePost, statusFilters, statusFilterFrom, statusFilterSearch, listedDate, articlePath } from './list.ts'
 export type { StatusFilter, PostListResult, DeleteResult } from './list.ts'
-export { postStanding, formatDateTime, dateAndTime, browserTimeZone } from './schedule.ts'
-export type { PostStanding } from './schedule.ts'
-export { prepareImage, uploadFeaturedImage, storedSize, imageBucket, maxImageWidth } from './upload.ts'
+export { formatDateTime, dateAndTime, browserTimeZone } from './schedule.ts'
+export { postStanding, type PostStanding } from '../post-store/index.ts'
+export { LoadError, loadedOrThrow, type Loaded, type LoadFailure } from './load.ts'
+export { loadCategories, loadPost, createPost, updatePost, type SaveResult } from './posts.ts'
+export { prepareImage, uploadFeaturedImage } from './upload.ts'
 export type { PreparedImage, PrepareResult, UploadResult } from './upload.ts'
 export { liveState, awaitsRebuild, belongsOnSite, saveNeedsRebuild } from './live-state.ts'
 export type { LiveState, LiveStateInput, PostVersion, DeletedPost, Rebuild } from './live-state.ts'

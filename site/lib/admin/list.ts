@@ -1,6 +1,6 @@
-import { websiteCode } from '../blog/index.ts'
-import type { BlogPostRow, PublicClient } from '../supabase/index.ts'
-import type { PostStanding } from './schedule.ts'
+import { countPosts, deletePost as deleteStored, listPosts as listStored, StoreError, type PostStanding, type StoreClient } from '../post-store/index.ts'
+import type { BlogPostRow } from '../supabase/index.ts'
+import { loadFailure, type LoadFailure } from './load.ts'
 
 /** Which posts the admin list shows: every one, or only those that stand one way (published means live). */
 export type StatusFilter = 'all' | PostStanding
@@ -8,7 +8,7 @@ export type StatusFilter = 'all' | PostStanding
 export const statusFilters = ['all', 'published', 'scheduled', 'draft'] as const satisfies readonly StatusFilter[]
 
 /** The list as loaded: the posts the filter shows, and how many posts the site has in all. */
-export type PostListResult = { ok: true; posts: BlogPostRow[]; total: number } | { ok: false; message: string }
+export type PostListResult = { ok: true; posts: BlogPostRow[]; total: number } | LoadFailure
 
 export type DeleteResult = { ok: true } | { ok: false; message: string }
 
@@ -23,46 +23,36 @@ export function statusFilterSearch(filter: StatusFilter): string {
   return filter === 'all' ? '' : `?status=${filter}`
 }
 
-const allPosts = (client: PublicClient) => client.from('blog_posts').select('*').eq('website_code', websiteCode).order('created_at', { ascending: false })
-
-// Published means live: a published post whose time is still ahead is listed under Scheduled.
-function standingOf(query: ReturnType<typeof allPosts>, filter: StatusFilter, now: string) {
-  switch (filter) {
-    case 'all':
-      return query
-    case 'draft':
-      return query.eq('status', 'draft')
-    case 'published':
-      return query.eq('status', 'published').lte('published_at', now)
-    case 'scheduled':
-      return query.eq('status', 'published').gt('published_at', now)
-  }
-}
+const inWords = (error: StoreError) => error.message || 'no answer from the backend'
 
 /**
  * The site's posts, newest first, optionally of one standing (the spec's call 1): published posts
  * whose time has come, scheduled ones whose time is ahead, or drafts. Only staff see drafts and
  * scheduled posts; RLS decides. With a filter, a head-only count keeps the "All" total right.
+ * The admin retries with TanStack Query, so supabase-js does not retry as well.
  */
-export async function listPosts(client: PublicClient, filter: StatusFilter, now = new Date()): Promise<PostListResult> {
-  const [list, count] = await Promise.all([
-    standingOf(allPosts(client), filter, now.toISOString()),
-    filter === 'all' ? null : client.from('blog_posts').select('id', { count: 'exact', head: true }).eq('website_code', websiteCode),
-  ])
-  if (list.error) return { ok: false, message: list.error.message || 'no answer from the backend' }
-  if (count?.error) return { ok: false, message: count.error.message || 'no answer from the backend' }
-  return { ok: true, posts: list.data, total: count ? (count.count ?? list.data.length) : list.data.length }
+export async function listPosts(client: StoreClient, filter: StatusFilter, now = new Date()): Promise<PostListResult> {
+  const options = { retry: false, now, ...(filter === 'all' ? {} : { standing: filter }) }
+  try {
+    const [posts, total] = await Promise.all([listStored(client, options), filter === 'all' ? null : countPosts(client, options)])
+    return { ok: true, posts, total: total ?? posts.length }
+  } catch (error) {
+    return loadFailure(error, inWords)
+  }
 }
 
 /**
- * Deletes one post by id (the spec's call 2). RLS refuses silently, by deleting nothing, so the
- * deleted rows are read back: no row means the post was not deleted.
+ * Deletes one post by id (the spec's call 2), whatever version it is. RLS refuses silently, by
+ * deleting nothing, so no row deleted means the post was not deleted.
  */
-export async function deletePost(client: PublicClient, id: string): Promise<DeleteResult> {
-  const { data, error } = await client.from('blog_posts').delete().eq('id', id).select('id')
-  if (error) return { ok: false, message: error.message || 'no answer from the backend' }
-  if (data.length === 0) return { ok: false, message: 'The post was not deleted: it no longer exists, or this account may not delete it.' }
-  return { ok: true }
+export async function deletePost(client: StoreClient, id: string): Promise<DeleteResult> {
+  try {
+    if (await deleteStored(client, { id })) return { ok: true }
+    return { ok: false, message: 'The post was not deleted: it no longer exists, or this account may not delete it.' }
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error
+    return { ok: false, message: inWords(error) }
+  }
 }
 
 /** The date a card shows: when the post was published, else when it was created. */

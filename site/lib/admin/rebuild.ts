@@ -1,7 +1,7 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js'
 import type { RebuildAccepted, RebuildRefused } from '../../../supabase/functions/request-rebuild/contract.ts'
 import { buildInfoPath, parseBuildInfo, type BuildInfo } from '../blog/build-info.ts'
-import { websiteCode } from '../blog/queries.ts'
+import { websiteCode } from '../post-store/index.ts'
 import type { PublicClient } from '../supabase/index.ts'
 import type { Rebuild } from './live-state.ts'
 

@@ -1,13 +1,3 @@
-import { isScheduled, type Publication } from '../post/index.ts'
-
-/** Where a post stands for staff: a published post whose time has not come is scheduled. */
-export type PostStanding = 'published' | 'scheduled' | 'draft'
-
-/** Where a post stands at `now`. */
-export function postStanding(post: Publication, now: Date): PostStanding {
-  return isScheduled(post, now) ? 'scheduled' : post.status
-}
-
 // Without a timeZone, Intl uses the browser's: staff read times where they are.
 const day = { day: 'numeric', month: 'short', year: 'numeric' } as const
 const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const

@@ -1,5 +1,5 @@
 import { isAuthApiError, isAuthRetryableFetchError } from '@supabase/supabase-js'
-import { websiteCode } from '../blog/index.ts'
+import { storeError, websiteCode } from '../post-store/index.ts'
 import type { PublicClient } from '../supabase/index.ts'
 
 /** Who is using the admin, as far as the backend says. */
@@ -7,8 +7,8 @@ export type StaffStatus =
   | { kind: 'signed-out' }
   | { kind: 'not-staff'; email: string }
   | { kind: 'staff'; email: string }
-  /** The check itself failed (e.g. no network): the caller may try again. */
-  | { kind: 'unknown'; message: string }
+  /** The check itself failed: the caller may try again, which may help when `retryable` (no answer). */
+  | { kind: 'unknown'; message: string; retryable?: true }
 
 export type SignInResult = { ok: true } | { ok: false; reason: 'credentials' | 'network' | 'other'; message: string }
 
@@ -23,12 +23,13 @@ export async function currentStaffStatus(client: PublicClient): Promise<StaffSta
   const user = data.session?.user
   if (!user) return { kind: 'signed-out' }
   const email = user.email ?? 'this account'
-  // RLS lets a signed-in user read only their own memberships.
-  const { data: rows, error } = await client.from('staff_members').select('user_id').eq('user_id', user.id).eq('website_code', websiteCode).limit(1)
+  // RLS lets a signed-in user read only their own memberships. The admin retries the check itself (TanStack Query), so supabase-js does not.
+  const { data: rows, error, status } = await client.from('staff_members').select('user_id').eq('user_id', user.id).eq('website_code', websiteCode).limit(1).retry(false)
   if (error) {
     // A token the backend no longer accepts means the session is over, not that the network is down.
     if (error.code === 'PGRST301' || error.code === 'PGRST303') return { kind: 'signed-out' }
-    return { kind: 'unknown', message: `Your staff access could not be checked: ${error.message || 'no answer from the backend'}. Check your connection and try again.` }
+    const message = `Your staff access could not be checked: ${error.message || 'no answer from the backend'}. Check your connection and try again.`
+    return { kind: 'unknown', message, ...(storeError(error, status).transient && { retryable: true as const }) }
   }
   return rows.length > 0 ? { kind: 'staff', email } : { kind: 'not-staff', email }
 }

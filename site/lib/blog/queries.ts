@@ -1,10 +1,10 @@
+// The constant alone, not the store's index: the public pages carry none of the store.
+import { websiteCode } from '../post-store/scope.ts'
 import type { PublicClient } from '../supabase/index.ts'
 import { removeUnsafeCharacters } from '../text/index.ts'
 import type { PostRedirect } from './redirects.ts'
 import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
 
-/** The site's posts in the shared table. */
-export const websiteCode = 'axon'
 
 // A published post whose published_at is still ahead is scheduled: the anon policy hides it, and
 // every query here asks the same, so what is built and what a browser refresh reads agree.

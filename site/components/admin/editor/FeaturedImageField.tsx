@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useRef, type ChangeEvent } from 'react'
 import { toast } from 'sonner'
 import { adminImageCopy as copy } from '../../../copy/admin-image.ts'
 import { prepareImage, uploadFeaturedImage } from '../../../lib/admin/index.ts'
+import { imageAccept } from '../../../lib/images/index.ts'
 import type { PublicClient } from '../../../lib/supabase/index.ts'
 import { cn } from '../../../lib/ui/cn.ts'
 import { buttonVariants } from '../../ui/button.tsx'
@@ -19,52 +21,52 @@ export interface FeaturedImageFieldProps {
 }
 
 type Trouble = { kind: 'refused'; problems: string[] } | { kind: 'failed'; detail: string }
+type Outcome = Trouble | { kind: 'stored'; url: string }
 
+/** Checks and cleans a chosen file, then stores it: the URL, or why the file was refused or could not be stored. */
+async function prepareAndStore(client: PublicClient, file: File): Promise<Outcome> {
+  const prepared = await prepareImage(file)
+  if (!prepared.ok) return { kind: 'refused', problems: prepared.problems }
+  const stored = await uploadFeaturedImage(client, prepared)
+  return stored.ok ? { kind: 'stored', url: stored.url } : { kind: 'failed', detail: stored.message }
+}
 
 /**
  * The post's featured image: choose a file, which is checked and cleaned in the browser and stored
- * in blog-images, see it, remove it, and describe it for readers who cannot see it.
+ * in the site's bucket, see it, remove it, and describe it for readers who cannot see it.
  */
 export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: FeaturedImageFieldProps) {
   const id = useId()
   const fileInput = useRef<HTMLInputElement>(null)
-  const [uploading, setUploading] = useState(false)
-  const [trouble, setTrouble] = useState<Trouble | null>(null)
   // The description may be typed while the image travels; the upload must not undo it.
   const latestAlt = useRef(alt)
   useEffect(() => {
     latestAlt.current = alt
   }, [alt])
+  const upload = useMutation({
+    mutationFn: (file: File) => prepareAndStore(client, file),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'stored') {
+        onChange({ url: outcome.url, alt: latestAlt.current })
+        toast.success(copy.toasts.success.title, { description: copy.toasts.success.description })
+      } else {
+        toast.error(copy.toasts.failure.title, { description: outcome.kind === 'refused' ? outcome.problems.join(' ') : copy.toasts.failure.description })
+      }
+    },
+    onError: () => toast.error(copy.toasts.failure.title, { description: copy.toasts.failure.description }),
+  })
+  const outcome: Outcome | null = upload.error ? { kind: 'failed', detail: upload.error.message } : (upload.data ?? null)
+  const trouble = outcome?.kind === 'stored' ? null : outcome
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
+  function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0]
     // Cleared so that choosing the same file again is a change too.
     event.currentTarget.value = ''
-    if (!file) return
-    setUploading(true)
-    setTrouble(null)
-    try {
-      const prepared = await prepareImage(file)
-      if (!prepared.ok) {
-        setTrouble({ kind: 'refused', problems: prepared.problems })
-        toast.error(copy.toasts.failure.title, { description: prepared.problems.join(' ') })
-        return
-      }
-      const stored = await uploadFeaturedImage(client, prepared)
-      if (!stored.ok) {
-        setTrouble({ kind: 'failed', detail: stored.message })
-        toast.error(copy.toasts.failure.title, { description: copy.toasts.failure.description })
-        return
-      }
-      onChange({ url: stored.url, alt: latestAlt.current })
-      toast.success(copy.toasts.success.title, { description: copy.toasts.success.description })
-    } finally {
-      setUploading(false)
-    }
+    if (file) upload.mutate(file)
   }
 
   function remove() {
-    setTrouble(null)
+    upload.reset()
     onChange({ url: '', alt: '' })
     // The Remove button goes with the image; keep the keyboard where the next image is chosen.
     fileInput.current?.focus()
@@ -79,7 +81,7 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
         <figure className="space-y-3">
           <img src={url} alt={alt} className="max-h-72 w-full rounded-md border border-slate-200 bg-slate-50 object-contain" />
           <figcaption className="sr-only">{copy.previewLabel}</figcaption>
-          <button type="button" onClick={remove} disabled={uploading} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <button type="button" onClick={remove} disabled={upload.isPending} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             {copy.remove}
           </button>
         </figure>
@@ -91,9 +93,9 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
           ref={fileInput}
           id={`${id}-file`}
           type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-          onChange={upload}
-          disabled={uploading}
+          accept={imageAccept}
+          onChange={choose}
+          disabled={upload.isPending}
           aria-describedby={fileDescribedBy}
           aria-invalid={errors.url ? true : undefined}
           className="peer sr-only"
@@ -105,7 +107,7 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
             'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-wait peer-disabled:opacity-60',
           )}
         >
-          {uploading ? copy.uploading : url ? copy.replace : copy.choose}
+          {upload.isPending ? copy.uploading : url ? copy.replace : copy.choose}
         </label>
         <p id={`${id}-file-hint`} className="mt-2 text-sm text-slate-700">
           {copy.chooseHint}

@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { editorCopy } from '../../../copy/admin-editor.ts'
-import { browserTimeZone, editPostPath, postStanding, requestSiteRebuild, saveNeedsRebuild } from '../../../lib/admin/index.ts'
+import { createPost, editPostPath, postStanding, recordSlugRedirect, saveNeedsRebuild, updatePost, type SaveResult } from '../../../lib/admin/index.ts'
 import {
   defaultPostForm,
   draftStore,
@@ -14,18 +15,18 @@ import {
   type FieldConflict,
   type FormProblem,
   type PostForm,
+  type PostPayload,
 } from '../../../lib/admin/editor/index.ts'
-import { createPost, loadCategories, loadPost, updatePost, type SaveResult } from '../../../lib/admin/posts.ts'
-import { recordSlugRedirect } from '../../../lib/admin/redirects.ts'
-import { categories as standardCategories } from '../../../lib/post/index.ts'
-import type { BlogPostRow } from '../../../lib/supabase/database.types.ts'
-import { browserClient } from '../../../lib/supabase/browser.ts'
+import type { BlogPostRow, PublicClient } from '../../../lib/supabase/index.ts'
 import { useLiveStates } from '../live/useLiveStates.ts'
+import { useRebuildRequest } from '../live/useRebuildRequest.ts'
+import type { OpenedPost } from './useEditorLoads.ts'
 
 const copy = editorCopy
 type Status = BlogPostRow['status']
-type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready' }
 type Conflict = { current: BlogPostRow; changes: FieldConflict[]; status: Status }
+/** One save: the row to write, the version it writes over (null for a new post), and the form it came from. */
+type SaveRequest = { status: Status; row: PostPayload; over: BlogPostRow | null; submitted: PostForm }
 
 /** The browser's storage for unsaved drafts; none where the browser refuses it. */
 function browserStorage(): Storage | undefined {
@@ -39,84 +40,45 @@ function browserStorage(): Storage | undefined {
 const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
 const draftsOf = (key: string) => draftStore(browserStorage() ?? noStorage, key)
 
+/** The unsaved draft of a post kept in this browser, when it differs from the post as opened. */
+function keptDraft(opened: OpenedPost | null) {
+  const draft = draftsOf(opened?.row.id ?? 'new').load()
+  if (!draft || sameForm(draft.form, opened?.form ?? defaultPostForm())) return null
+  return { form: draft.form, restored: { savedAt: draft.savedAt, stale: draft.basedOn !== (opened?.row.updated_at ?? null) } }
+}
+
 /**
- * The post editor's state and what it does: load the post (or start a new one) and its categories,
- * keep unsaved changes in the browser until they are saved, ask before leaving with them, save or
- * publish without overwriting someone else's newer version unasked. `formId` prefixes the fields'
- * ids, so a refused save can put the cursor in the first field to fix.
+ * The post editor's state and what it does, for a post as opened (null for a new one): bring back
+ * any unsaved draft of it, keep unsaved changes in the browser until they are saved, ask before
+ * leaving with them, save or publish without overwriting someone else's newer version unasked.
+ * `formId` prefixes the fields' ids, so a refused save can put the cursor in the first field to fix.
  */
-export function usePostEditor(postId: string | null, formId: string) {
-  const client = browserClient()
-  const timeZone = browserTimeZone()
-  const [id, setId] = useState(postId)
-  const [phase, setPhase] = useState<Phase>({ kind: postId ? 'loading' : 'ready' })
-  const [loaded, setLoaded] = useState<BlogPostRow | null>(null)
-  const [baseline, setBaseline] = useState<PostForm>(defaultPostForm)
-  const [form, setForm] = useState<PostForm>(defaultPostForm)
+export function usePostEditor(client: PublicClient, opened: OpenedPost | null, formId: string, timeZone: string) {
+  const [loaded, setLoaded] = useState<BlogPostRow | null>(opened?.row ?? null)
+  const [baseline, setBaseline] = useState<PostForm>(() => opened?.form ?? defaultPostForm())
+  const [draft] = useState(() => keptDraft(opened))
+  const [form, setForm] = useState<PostForm>(draft?.form ?? baseline)
+  const [restored, setRestored] = useState(draft?.restored ?? null)
   const [problems, setProblems] = useState<FormProblem[]>([])
-  const [saving, setSaving] = useState<Status | null>(null)
   const [conflict, setConflict] = useState<Conflict | null>(null)
-  const [restored, setRestored] = useState<{ savedAt: string; stale: boolean } | null>(null)
-  const [categoryOptions, setCategoryOptions] = useState<readonly { slug: string; name: string }[]>(standardCategories)
-  const [attempt, setAttempt] = useState(0)
   const storageWarned = useRef(false)
+
+  const rebuild = useRebuildRequest(client)
   // Why this browser's latest request for a rebuild of the site failed, until the next one or the next save.
-  const [refused, setRefused] = useState<string>()
-  const [requesting, setRequesting] = useState(false)
-  const { states, refresh, noteRequest } = useLiveStates(client, loaded ? [loaded] : [], refused)
+  const refused = rebuild.data?.ok === false ? rebuild.data.message : undefined
+  const { states, refresh } = useLiveStates(client, loaded ? [loaded] : [], refused)
+  const saveCall = useMutation({
+    mutationFn: ({ row, over }: SaveRequest) => (over ? updatePost(client, over, row) : createPost(client, row)),
+    onSuccess: (saved, request) => void settle(saved, request),
+    onError: () => toast.error(copy.toasts.error, { description: copy.toasts.saveFailed }),
+  })
 
   const isNew = loaded === null
-  const dirty = phase.kind === 'ready' && !sameForm(form, baseline)
-  const draftKey = id ?? 'new'
-
-  // Load the categories and, when editing, the post; then bring back any unsaved draft of it.
-  useEffect(() => {
-    let live = true
-    void loadCategories(client).then((result) => {
-      if (!live) return
-      if (result.ok && result.value.length > 0) setCategoryOptions(result.value)
-      else if (!result.ok) toast.error(copy.toasts.error, { description: copy.toasts.categoriesFailed })
-    })
-    const restoreDraft = (base: PostForm, basedOn: string | null) => {
-      const draft = draftsOf(postId ?? 'new').load()
-      if (!draft || sameForm(draft.form, base)) return
-      setForm(draft.form)
-      setRestored({ savedAt: draft.savedAt, stale: draft.basedOn !== basedOn })
-    }
-    if (!postId) {
-      restoreDraft(defaultPostForm(), null)
-      return () => {
-        live = false
-      }
-    }
-    void loadPost(client, postId).then((result) => {
-      if (!live) return
-      if (!result.ok) {
-        toast.error(copy.toasts.error, { description: copy.toasts.loadFailed })
-        setPhase({ kind: 'failed', message: result.message })
-        return
-      }
-      let base: PostForm
-      try {
-        base = formFromRow(result.value, timeZone)
-      } catch (error) {
-        setPhase({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
-        return
-      }
-      setLoaded(result.value)
-      setBaseline(base)
-      setForm(base)
-      restoreDraft(base, result.value.updated_at)
-      setPhase({ kind: 'ready' })
-    })
-    return () => {
-      live = false
-    }
-  }, [client, postId, attempt, timeZone])
+  const dirty = !sameForm(form, baseline)
+  const draftKey = loaded?.id ?? 'new'
 
   // Keep unsaved changes in the browser as they are typed; forget them once saved or undone.
   useEffect(() => {
-    if (phase.kind !== 'ready') return
     const drafts = draftsOf(draftKey)
     if (!dirty) {
       drafts.clear()
@@ -127,7 +89,7 @@ export function usePostEditor(postId: string | null, formId: string) {
       storageWarned.current = true
       toast.warning(copy.draft.storageFull)
     }
-  }, [form, dirty, draftKey, loaded, phase.kind])
+  }, [form, dirty, draftKey, loaded])
 
   // Reloading or closing the tab with unsaved changes asks first, and so does following a link away
   // (the site's router takes links over before anything else could stop them, so this listens first).
@@ -150,20 +112,15 @@ export function usePostEditor(postId: string | null, formId: string) {
     }
   }, [dirty])
 
-  /** Asks for a rebuild of the public site, and looks at where it stands again. */
-  async function requestRebuild() {
-    setRequesting(true)
-    const result = await requestSiteRebuild(client)
-    setRequesting(false)
-    setRefused(result.ok ? undefined : result.message)
-    if (result.ok) noteRequest(result.accepted)
-    else refresh()
+  /** Asks for a rebuild of the public site; a refused one is shown, and where the site stands is looked at again. */
+  function requestRebuild() {
+    rebuild.mutate(undefined, { onSuccess: (result) => (result.ok ? undefined : refresh()) })
   }
 
   const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => setForm((current) => ({ ...current, [field]: value }))
   const problemFor = (field: keyof PostForm) => problems.find((problem) => problem.field === field)?.message
 
-  async function save(status: Status, over: BlogPostRow | null = loaded) {
+  function save(status: Status, over: BlogPostRow | null = loaded) {
     const submitted = form
     const result = rowFromForm(submitted, { status, now: new Date(), timeZone, existing: over })
     // A half-typed date-time field reads as empty, which would publish now: it is a problem instead.
@@ -178,15 +135,11 @@ export function usePostEditor(postId: string | null, formId: string) {
       return
     }
     setProblems([])
-    setSaving(status)
-    const wasNew = over === null
-    let saved: SaveResult
-    try {
-      saved = over ? await updatePost(client, over, result.row) : await createPost(client, result.row)
-    } catch {
-      saved = { ok: false, reason: 'error', message: copy.toasts.saveFailed }
-    }
-    setSaving(null)
+    saveCall.mutate({ status, row: result.row, over, submitted })
+  }
+
+  /** What follows a save the backend answered: a conflict or a refusal shown, or the saved post taken in. */
+  async function settle(saved: SaveResult, { status, over, submitted }: SaveRequest) {
     if (!saved.ok) {
       if (saved.reason === 'conflict') setConflict({ current: saved.current, changes: saved.changes, status })
       else toast.error(copy.toasts.error, { description: saved.message || copy.toasts.saveFailed })
@@ -200,8 +153,8 @@ export function usePostEditor(postId: string | null, formId: string) {
       if (!recorded.ok) toast.error(copy.toasts.error, { description: copy.toasts.redirectFailed(moved.from) + recorded.message })
     }
     // A change visitors should see (or stop seeing) needs the site rebuilt; the status says when it is.
-    setRefused(undefined)
-    if (saveNeedsRebuild(over, row, new Date(), { moved: moved !== null })) void requestRebuild()
+    rebuild.reset()
+    if (saveNeedsRebuild(over, row, new Date(), { moved: moved !== null })) requestRebuild()
     else refresh()
     draftsOf(draftKey).clear()
     setLoaded(row)
@@ -210,11 +163,8 @@ export function usePostEditor(postId: string | null, formId: string) {
     setBaseline({ ...submitted, published_at: publishAt })
     setForm((current) => (current.published_at === submitted.published_at ? { ...current, published_at: publishAt } : current))
     setRestored(null)
-    if (wasNew) {
-      setId(row.id)
-      history.replaceState(history.state, '', editPostPath(row.id))
-    }
-    toast.success(copy.toasts.success, { description: wasNew ? copy.toasts.created : copy.toasts.updated })
+    if (over === null) history.replaceState(history.state, '', editPostPath(row.id))
+    toast.success(copy.toasts.success, { description: over === null ? copy.toasts.created : copy.toasts.updated })
     // A scheduled post is not on the site yet: the editor says when it will be instead of opening it.
     if (status === 'published' && postStanding(row, new Date()) === 'published') window.open(`/insights/${row.slug}`, '_blank', 'noopener')
   }
@@ -224,7 +174,7 @@ export function usePostEditor(postId: string | null, formId: string) {
     setConflict(null)
     if (choice === 'overwrite') {
       setLoaded(conflict.current)
-      void save(conflict.status, conflict.current)
+      save(conflict.status, conflict.current)
     } else if (choice === 'reload') {
       const theirs = formFromRow(conflict.current, timeZone)
       setLoaded(conflict.current)
@@ -246,14 +196,10 @@ export function usePostEditor(postId: string | null, formId: string) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter
-    void save(submitter?.getAttribute('value') === 'published' ? 'published' : 'draft')
+    save(submitter?.getAttribute('value') === 'published' ? 'published' : 'draft')
   }
 
-  function retry() {
-    setPhase({ kind: 'loading' })
-    setAttempt((n) => n + 1)
-  }
-
-  const live = { state: states?.[0], requesting, request: () => void requestRebuild() }
-  return { client, timeZone, phase, retry, loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, categoryOptions, live }
+  const live = { state: states?.[0], requesting: rebuild.isPending, request: requestRebuild }
+  const saving = saveCall.isPending ? saveCall.variables.status : null
+  return { loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, live }
 }

@@ -1,13 +1,15 @@
+import { useMutation } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { adminListCopy } from '../../../copy/admin-list.ts'
 import { liveCopy } from '../../../copy/admin-live.ts'
-import { adminPaths, belongsOnSite, dateAndTime, deletePost, requestSiteRebuild, statusFilterFrom, statusFilterSearch, type StatusFilter } from '../../../lib/admin/index.ts'
+import { adminPaths, belongsOnSite, dateAndTime, deletePost, statusFilterFrom, statusFilterSearch, type DeleteResult, type StatusFilter } from '../../../lib/admin/index.ts'
 import { browserClient } from '../../../lib/supabase/browser.ts'
 import type { BlogPostRow } from '../../../lib/supabase/index.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { useLiveStates } from '../live/useLiveStates.ts'
+import { useRebuildRequest } from '../live/useRebuildRequest.ts'
 import { PostListItem } from './PostListItem.tsx'
 import { StatusFilterButtons } from './StatusFilterButtons.tsx'
 import { usePostList } from './usePostList.ts'
@@ -19,10 +21,12 @@ export function PostListScreen() {
   const client = browserClient()
   const [filter, setFilter] = useState(() => statusFilterFrom(location.search))
   const { state, total, reload } = usePostList(client, filter)
-  const [deleting, setDeleting] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const posts = state.kind === 'loaded' ? state.posts : []
-  const { states: live, records, noteRequest } = useLiveStates(client, posts)
+  const { states: live, records } = useLiveStates(client, posts)
+  const rebuild = useRebuildRequest(client)
+  const deletion = useMutation({ mutationFn: (post: BlogPostRow) => deletePost(client, post.id), onSuccess: deleted, onError: deleteFailed })
+  const deleting = deletion.isPending ? deletion.variables.id : null
 
   function changeFilter(next: StatusFilter) {
     // Replace, not push: the filter is a view of this page, and a reload keeps it.
@@ -30,15 +34,16 @@ export function PostListScreen() {
     setFilter(next)
   }
 
-  async function remove(post: BlogPostRow) {
-    if (!window.confirm(copy.confirmDelete(post.title))) return
-    setDeleting(post.id)
-    const result = await deletePost(client, post.id)
-    setDeleting(null)
-    if (!result.ok) {
-      toast.error(copy.toasts.deleteFailed.title, { description: copy.toasts.deleteFailed.description })
-      return
-    }
+  function remove(post: BlogPostRow) {
+    if (window.confirm(copy.confirmDelete(post.title))) deletion.mutate(post)
+  }
+
+  function deleteFailed() {
+    toast.error(copy.toasts.deleteFailed.title, { description: copy.toasts.deleteFailed.description })
+  }
+
+  function deleted(result: DeleteResult, post: BlogPostRow) {
+    if (!result.ok) return deleteFailed()
     // The focused button is about to go with its post: keep keyboard users at the top of the list.
     heading.current?.focus()
     reload(true)
@@ -48,13 +53,12 @@ export function PostListScreen() {
       toast.success(copy.toasts.deleted.title, { description: copy.toasts.deleted.description })
       return
     }
-    const rebuild = await requestSiteRebuild(client)
-    if (rebuild.ok) {
-      noteRequest(rebuild.accepted)
-      toast.success(copy.toasts.deleted.title, { description: liveCopy.deleted.leaving(dateAndTime(rebuild.accepted.requestedAt).time) })
-    } else {
-      toast.warning(copy.toasts.deleted.title, { description: liveCopy.deleted.stillOnSite(rebuild.message) })
-    }
+    // Each delete says how it ended, however many follow it.
+    void rebuild.mutateAsync().then((requested) =>
+      requested.ok
+        ? toast.success(copy.toasts.deleted.title, { description: liveCopy.deleted.leaving(dateAndTime(requested.accepted.requestedAt).time) })
+        : toast.warning(copy.toasts.deleted.title, { description: liveCopy.deleted.stillOnSite(requested.message) }),
+    )
   }
 
   return (
@@ -97,7 +101,7 @@ export function PostListScreen() {
           <ul aria-label={copy.listLabel} className="space-y-4">
             {state.posts.map((post, index) => (
               <li key={post.id}>
-                <PostListItem post={post} live={live?.[index]} deleting={deleting === post.id} onDelete={(post) => void remove(post)} />
+                <PostListItem post={post} live={live?.[index]} deleting={deleting === post.id} onDelete={remove} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { RebuildAccepted } from '../../../../supabase/functions/request-rebuild/contract.ts'
 import { awaitsRebuild, liveState, rebuildFrom, siteRecords, type DeletedPost, type LiveState, type PostVersion, type SiteRecords } from '../../../lib/admin/index.ts'
@@ -12,10 +12,18 @@ const pendingInterval = 5_000
 const quietInterval = 60_000
 
 /**
+ * Takes an accepted request for a rebuild into the site's records at once, then looks again, so
+ * the state never falls back to "not requested" while the look is under way.
+ */
+export function noteRebuildRequest(queryClient: QueryClient, accepted: RebuildAccepted): void {
+  queryClient.setQueryData<SiteRecords>(recordsKey, (records) => records && { ...records, rebuild: rebuildFrom(accepted) })
+  void queryClient.invalidateQueries({ queryKey: recordsKey })
+}
+
+/**
  * Where the public site stands with each post, from the deployed /build.json and the latest rebuild,
  * as of the last look; undefined until the first. `refused` is why this browser's own latest request
- * for a rebuild failed. `refresh` looks again at once; `noteRequest` does too, after taking in an
- * accepted request at once, so the state never falls back to "not requested" while the look is under way.
+ * for a rebuild failed. `refresh` looks again at once.
  */
 export function useLiveStates(client: PublicClient, posts: readonly (PostVersion | DeletedPost)[], refused?: string) {
   const statesOf = (records: SiteRecords, now: Date): LiveState[] =>
@@ -27,14 +35,7 @@ export function useLiveStates(client: PublicClient, posts: readonly (PostVersion
   })
   const queryClient = useQueryClient()
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: recordsKey }), [queryClient])
-  const noteRequest = useCallback(
-    (accepted: RebuildAccepted) => {
-      queryClient.setQueryData<SiteRecords>(recordsKey, (records) => records && { ...records, rebuild: rebuildFrom(accepted) })
-      refresh()
-    },
-    [queryClient, refresh],
-  )
   // The states are judged at the time of the last look, so they hold still between looks.
   const states = query.data ? statesOf(query.data, new Date(query.dataUpdatedAt)) : query.isError ? posts.map((): LiveState => ({ kind: 'unknown' })) : undefined
-  return { states, records: query.data, refresh, noteRequest }
+  return { states, records: query.data, refresh }
 }

@@ -3,7 +3,6 @@ import * as editor from './index.ts'
 
 it('exposes exactly the public surface of the editor library', () => {
   expect(Object.keys(editor).sort()).toEqual([
-    'contentHashName',
     'contentStats',
     'defaultPostForm',
     'detectConflict',

@@ -1,5 +1,5 @@
 import { authorFor, isSafeHref, MarkdownError, markdownToDoc, postFrontMatterSchema, readTimeMinutes, wordCount, type Doc } from '../../post/index.ts'
-import { websiteCode } from '../../blog/index.ts'
+import { websiteCode } from '../../post-store/index.ts'
 import type { BlogPostRow } from '../../supabase/database.types.ts'
 import { tagsFromText, type PostForm } from './form.ts'
 import { publishAtInput, publishAtInstant } from './publish-at.ts'

@@ -1,10 +1,7 @@
+import type { SlugRedirect } from '../../post-store/index.ts'
 import type { BlogPostRow } from '../../supabase/database.types.ts'
 
-/** An old post URL that should lead to the new one. */
-export interface SlugRedirect {
-  from: string
-  to: string
-}
+export type { SlugRedirect }
 
 /**
  * The redirect to record when a post that readers may have seen (published now, or once before)

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { headerDimensions } from './image.ts'
+import { headerDimensions } from './sniff.ts'
 
 const picture = () => sharp({ create: { width: 123, height: 45, channels: 3, background: '#1d4ed8' } })
 
