@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { publicConnection } from './site/lib/supabase/public.ts'
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss()],
+  // '@/' is site/: pages and components import the libraries without climbing folders.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./site/', import.meta.url)) } },
   publicDir: 'site/public',
   // Only the public URL and anon key reach the browser; the service-role key is never read here.
   define: { __SUPABASE_CONNECTION__: JSON.stringify(publicConnection(process.env)) },

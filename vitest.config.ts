@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // As in vite.config.ts: '@/' is site/.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./site/', import.meta.url)) } },
   test: {
     projects: [
       {

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   if (args.length === 0) {
     await run(bin('tsc'), ['--noEmit'])
     await run(bin('eslint'), ['.'])
+    await run(bin('prettier'), ['--check', '.'])
   }
   await run(bin('vitest'), ['run', ...args], { env: { ...process.env, CHROMIUM_PATH: chromium } })
 }

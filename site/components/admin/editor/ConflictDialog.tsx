@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { editorCopy } from '../../../copy/admin-editor.ts'
-import type { FieldConflict } from '../../../lib/admin/editor/index.ts'
+import { editorCopy } from '@/copy/admin-editor.ts'
+import type { FieldConflict } from '@/lib/admin/editor/index.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 
 const copy = editorCopy.conflict

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react'
-import { editorCopy } from '../../../copy/admin-editor.ts'
-import { categoryLabel, readTimeLabel } from '../../../lib/blog/index.ts'
-import { MarkdownError, markdownToDoc, type Doc } from '../../../lib/post/index.ts'
+import { editorCopy } from '@/copy/admin-editor.ts'
+import { categoryLabel, readTimeLabel } from '@/lib/blog/index.ts'
+import { MarkdownError, markdownToDoc, type Doc } from '@/lib/post/index.ts'
 import { DocRenderer } from '../../post/DocRenderer.tsx'
 
 const copy = editorCopy.preview

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
-import { cn } from '../../../lib/ui/cn.ts'
+import { cn } from '@/lib/ui/cn.ts'
 import { inputClasses } from '../../ui/input.ts'
 
 // The editor packs more fields into its columns than the site's forms: a little tighter.

@@ -1,11 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { toast } from 'sonner'
-import { editorCopy as copy } from '../../../copy/admin-editor.ts'
-import { formFromRow, type PostForm } from '../../../lib/admin/editor/index.ts'
-import { loadCategories, loadedOrThrow, loadPost } from '../../../lib/admin/index.ts'
-import { categories as standardCategories } from '../../../lib/post/index.ts'
-import type { BlogPostRow, PublicClient } from '../../../lib/supabase/index.ts'
+import { editorCopy as copy } from '@/copy/admin-editor.ts'
+import { formFromRow, type PostForm } from '@/lib/admin/editor/index.ts'
+import { loadCategories, loadedOrThrow, loadPost } from '@/lib/admin/index.ts'
+import { categories as standardCategories } from '@/lib/post/index.ts'
+import type { BlogPostRow, PublicClient } from '@/lib/supabase/index.ts'
 import { adminKeys, adminRetry } from '../queries.ts'
 
 /** A stored post as the editor opens it: the row its save writes over, and the form it shows. */

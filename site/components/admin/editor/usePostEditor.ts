@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { editorCopy } from '../../../copy/admin-editor.ts'
-import { createPost, editPostPath, postStanding, recordSlugRedirect, saveNeedsRebuild, updatePost, type SaveResult } from '../../../lib/admin/index.ts'
+import { editorCopy } from '@/copy/admin-editor.ts'
+import { createPost, editPostPath, postStanding, recordSlugRedirect, saveNeedsRebuild, updatePost, type SaveResult } from '@/lib/admin/index.ts'
 import {
   defaultPostForm,
   draftStore,
@@ -16,8 +16,8 @@ import {
   type FormProblem,
   type PostForm,
   type PostPayload,
-} from '../../../lib/admin/editor/index.ts'
-import type { BlogPostRow, PublicClient } from '../../../lib/supabase/index.ts'
+} from '@/lib/admin/editor/index.ts'
+import type { BlogPostRow, PublicClient } from '@/lib/supabase/index.ts'
 import { useLiveStates } from '../live/useLiveStates.ts'
 import { useRebuildRequest } from '../live/useRebuildRequest.ts'
 import type { OpenedPost } from './useEditorLoads.ts'

@@ -1,6 +1,6 @@
-import { adminListCopy } from '../../../copy/admin-list.ts'
-import { statusFilters, type StatusFilter } from '../../../lib/admin/index.ts'
-import { cn } from '../../../lib/ui/cn.ts'
+import { adminListCopy } from '@/copy/admin-list.ts'
+import { statusFilters, type StatusFilter } from '@/lib/admin/index.ts'
+import { cn } from '@/lib/ui/cn.ts'
 
 const copy = adminListCopy.filters
 

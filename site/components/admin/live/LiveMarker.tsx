@@ -1,6 +1,6 @@
-import { liveCopy as copy } from '../../../copy/admin-live.ts'
-import type { LiveState } from '../../../lib/admin/index.ts'
-import { cn } from '../../../lib/ui/cn.ts'
+import { liveCopy as copy } from '@/copy/admin-live.ts'
+import type { LiveState } from '@/lib/admin/index.ts'
+import { cn } from '@/lib/ui/cn.ts'
 import { describeLiveState } from './describe.ts'
 
 /** The list's short word for a post the public site does not show as saved yet; nothing when it does, or when that is unknown. */

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleHelp, Clock, RefreshCw, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
-import { liveCopy as copy } from '../../../copy/admin-live.ts'
-import type { LiveState } from '../../../lib/admin/index.ts'
-import { cn } from '../../../lib/ui/cn.ts'
+import { liveCopy as copy } from '@/copy/admin-live.ts'
+import type { LiveState } from '@/lib/admin/index.ts'
+import { cn } from '@/lib/ui/cn.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { describeLiveState, type Tone } from './describe.ts'
 

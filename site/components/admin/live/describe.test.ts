@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { liveCopy as copy } from '../../../copy/admin-live.ts'
-import { dateAndTime } from '../../../lib/admin/index.ts'
+import { liveCopy as copy } from '@/copy/admin-live.ts'
+import { dateAndTime } from '@/lib/admin/index.ts'
 import { describeLiveState } from './describe.ts'
 
 const at = (instant: string) => dateAndTime(instant).time

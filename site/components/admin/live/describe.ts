@@ -1,5 +1,5 @@
-import { liveCopy as copy } from '../../../copy/admin-live.ts'
-import { dateAndTime, type LiveState } from '../../../lib/admin/index.ts'
+import { liveCopy as copy } from '@/copy/admin-live.ts'
+import { dateAndTime, type LiveState } from '@/lib/admin/index.ts'
 
 /** How a state looks: fine, on its way, or in need of someone. Each has its own words; the colour only repeats them. */
 export type Tone = 'done' | 'pending' | 'problem' | 'unknown'

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { RebuildAccepted } from '../../../../supabase/functions/request-rebuild/contract.ts'
-import { awaitsRebuild, liveState, rebuildFrom, siteRecords, type DeletedPost, type LiveState, type PostVersion, type SiteRecords } from '../../../lib/admin/index.ts'
-import type { PublicClient } from '../../../lib/supabase/index.ts'
+import { awaitsRebuild, liveState, rebuildFrom, siteRecords, type DeletedPost, type LiveState, type PostVersion, type SiteRecords } from '@/lib/admin/index.ts'
+import type { PublicClient } from '@/lib/supabase/index.ts'
 
 const recordsKey = ['admin', 'site-records'] as const
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { requestSiteRebuild } from '../../../lib/admin/index.ts'
-import type { PublicClient } from '../../../lib/supabase/index.ts'
+import { requestSiteRebuild } from '@/lib/admin/index.ts'
+import type { PublicClient } from '@/lib/supabase/index.ts'
 import { noteRebuildRequest } from './useLiveStates.ts'
 
 /**

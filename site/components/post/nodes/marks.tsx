@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { isSafeHref } from '../../../lib/post/index.ts'
+import { isSafeHref } from '@/lib/post/index.ts'
 import { shownText } from '../state.ts'
 
 /** Every mark handler has this signature: the marked content and the mark's attrs in, the wrapped content out. */

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import type { Action } from '../../../copy/types.ts'
+import type { Action } from '@/copy/types.ts'
 import { Container } from '../../ui/container.tsx'
 
 /** A link back to the parent page, above the hero; its band continues the hero's tint. */

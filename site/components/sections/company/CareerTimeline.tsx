@@ -1,4 +1,4 @@
-import type { CareerEntry } from '../../../copy/our-work.ts'
+import type { CareerEntry } from '@/copy/our-work.ts'
 import { Card } from '../../ui/card.tsx'
 import { CheckList } from '../../ui/check-list.tsx'
 

@@ -1,4 +1,4 @@
-import type { Metric } from '../../../copy/types.ts'
+import type { Metric } from '@/copy/types.ts'
 import { Card } from '../../ui/card.tsx'
 
 /** A short titled list of facts, each label above its value. */

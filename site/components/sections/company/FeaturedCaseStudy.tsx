@@ -1,4 +1,4 @@
-import type { Action, Metric } from '../../../copy/types.ts'
+import type { Action, Metric } from '@/copy/types.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'
 import { MetricGrid } from '../MetricGrid.tsx'

@@ -1,5 +1,5 @@
-import type { Action } from '../../../copy/types.ts'
-import type { Person } from '../../../site.config.ts'
+import type { Action } from '@/copy/types.ts'
+import type { Person } from '@/site.config.ts'
 import { ActionRow } from '../ActionRow.tsx'
 import { Prose } from '../Prose.tsx'
 import { Card } from '../../ui/card.tsx'

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import type { Card as LinkCard } from '../../../copy/types.ts'
+import type { Card as LinkCard } from '@/copy/types.ts'
 import { Card, CardIcon } from '../../ui/card.tsx'
 import { Icon } from '../../ui/icon.tsx'
 

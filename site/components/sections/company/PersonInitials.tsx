@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/ui/cn.ts'
+import { cn } from '@/lib/ui/cn.ts'
 
 const initialsOf = (name: string) =>
   name

@@ -1,5 +1,5 @@
-import type { LeaderProfile } from '../../../copy/team.ts'
-import type { Person } from '../../../site.config.ts'
+import type { LeaderProfile } from '@/copy/team.ts'
+import type { Person } from '@/site.config.ts'
 import { Card } from '../../ui/card.tsx'
 import { PersonInitials } from './PersonInitials.tsx'
 

@@ -1,4 +1,4 @@
-import type { Metric } from '../../../copy/types.ts'
+import type { Metric } from '@/copy/types.ts'
 import { Container } from '../../ui/container.tsx'
 import { MetricGrid } from '../MetricGrid.tsx'
 

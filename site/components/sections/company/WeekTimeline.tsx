@@ -1,4 +1,4 @@
-import type { Phase } from '../../../copy/types.ts'
+import type { Phase } from '@/copy/types.ts'
 import { Card } from '../../ui/card.tsx'
 import { CheckList } from '../../ui/check-list.tsx'
 

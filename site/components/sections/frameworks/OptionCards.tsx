@@ -1,4 +1,4 @@
-import type { FrameworkOption } from '../../../copy/frameworks/types.ts'
+import type { FrameworkOption } from '@/copy/frameworks/types.ts'
 import { Card } from '../../ui/card.tsx'
 import { CheckList } from '../../ui/check-list.tsx'
 

@@ -1,4 +1,4 @@
-import type { homeCopy } from '../../../copy/home.ts'
+import type { homeCopy } from '@/copy/home.ts'
 import { Card, CardIcon } from '../../ui/card.tsx'
 import { Container } from '../../ui/container.tsx'
 import { Icon } from '../../ui/icon.tsx'

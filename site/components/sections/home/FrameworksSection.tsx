@@ -1,4 +1,4 @@
-import type { FrameworksCopy } from '../../../copy/frameworks/types.ts'
+import type { FrameworksCopy } from '@/copy/frameworks/types.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Card, CardIcon } from '../../ui/card.tsx'
 import { CheckList } from '../../ui/check-list.tsx'

@@ -1,4 +1,4 @@
-import type { homeCopy } from '../../../copy/home.ts'
+import type { homeCopy } from '@/copy/home.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'
 

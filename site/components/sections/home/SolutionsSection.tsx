@@ -1,4 +1,4 @@
-import type { homeCopy } from '../../../copy/home.ts'
+import type { homeCopy } from '@/copy/home.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Card, CardIcon } from '../../ui/card.tsx'
 import { CheckList } from '../../ui/check-list.tsx'

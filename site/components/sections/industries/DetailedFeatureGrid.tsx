@@ -1,5 +1,5 @@
-import type { DetailedFeature } from '../../../copy/industries/types.ts'
-import { cn } from '../../../lib/ui/cn.ts'
+import type { DetailedFeature } from '@/copy/industries/types.ts'
+import { cn } from '@/lib/ui/cn.ts'
 import { Card, CardIcon } from '../../ui/card.tsx'
 import { CheckList } from '../../ui/check-list.tsx'
 import { Icon } from '../../ui/icon.tsx'

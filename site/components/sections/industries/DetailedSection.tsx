@@ -1,4 +1,4 @@
-import type { DetailedSectionCopy } from '../../../copy/industries/types.ts'
+import type { DetailedSectionCopy } from '@/copy/industries/types.ts'
 import { Section, type Tone } from '../Section.tsx'
 import { DetailedFeatureGrid } from './DetailedFeatureGrid.tsx'
 

@@ -1,4 +1,4 @@
-import type { IndustryCopy } from '../../../copy/industries/types.ts'
+import type { IndustryCopy } from '@/copy/industries/types.ts'
 import { ActionRow } from '../ActionRow.tsx'
 import { FeatureGrid } from '../FeatureGrid.tsx'
 import { MetricGrid } from '../MetricGrid.tsx'

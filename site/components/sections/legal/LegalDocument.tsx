@@ -1,4 +1,4 @@
-import type { LegalListItem, LegalSection, LegalText as LegalTextCopy } from '../../../copy/legal/types.ts'
+import type { LegalListItem, LegalSection, LegalText as LegalTextCopy } from '@/copy/legal/types.ts'
 import { Card } from '../../ui/card.tsx'
 import { Container } from '../../ui/container.tsx'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SolutionCopy } from '../../../copy/solutions/types.ts'
+import type { SolutionCopy } from '@/copy/solutions/types.ts'
 import { FeatureGrid } from '../FeatureGrid.tsx'
 import { MetricGrid } from '../MetricGrid.tsx'
 import { PageHero } from '../PageHero.tsx'

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { PostListScreen } from '../../../components/admin/list/PostListScreen.tsx'
+import { PostListScreen } from '@/components/admin/list/PostListScreen.tsx'
 
 export default function Page() {
   return <PostListScreen />

@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { defaultCta } from '../../../copy/cta.ts'
+import { defaultCta } from '@/copy/cta.ts'
 
 export default {
   seo: {

@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { aiSmartBotCopy } from '../../../copy/frameworks/ai-smartbot.ts'
+import { aiSmartBotCopy } from '@/copy/frameworks/ai-smartbot.ts'
 
 export default {
   seo: {

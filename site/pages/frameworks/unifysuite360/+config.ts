@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { unifySuite360Copy } from '../../../copy/frameworks/unifysuite360.ts'
+import { unifySuite360Copy } from '@/copy/frameworks/unifysuite360.ts'
 
 export default {
   seo: {

@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { vyaapari360Copy } from '../../../copy/frameworks/vyaapari360.ts'
+import { vyaapari360Copy } from '@/copy/frameworks/vyaapari360.ts'
 
 export default {
   seo: {

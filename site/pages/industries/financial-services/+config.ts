@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { financialServicesCopy } from '../../../copy/industries/financial-services.ts'
+import { financialServicesCopy } from '@/copy/industries/financial-services.ts'
 
 export default {
   seo: {

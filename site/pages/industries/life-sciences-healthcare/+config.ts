@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { lifeSciencesCopy } from '../../../copy/industries/life-sciences-healthcare.ts'
+import { lifeSciencesCopy } from '@/copy/industries/life-sciences-healthcare.ts'
 
 export default {
   seo: {

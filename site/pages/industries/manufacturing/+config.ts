@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { manufacturingCopy } from '../../../copy/industries/manufacturing.ts'
+import { manufacturingCopy } from '@/copy/industries/manufacturing.ts'
 
 export default {
   seo: {

@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { ArticleView } from '../../../components/post/ArticleView.tsx'
-import { MovedArticle } from '../../../components/post/MovedArticle.tsx'
+import { ArticleView } from '@/components/post/ArticleView.tsx'
+import { MovedArticle } from '@/components/post/MovedArticle.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { contentForBuild } from '../../../lib/blog/build-source.server.ts'
+import { contentForBuild } from '@/lib/blog/build-source.server.ts'
 import { articlePage } from './article.server.ts'
 
 export type Data = NonNullable<ReturnType<typeof articlePage>>

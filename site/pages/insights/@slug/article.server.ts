@@ -1,9 +1,9 @@
 // What each address under /insights/ shows, worked out from the published content alone: the build's
 // hooks and the local site's refresher both ask here, so they agree on which pages a change touches.
-import { builtInArticles, insightsCopy } from '../../../copy/insights.ts'
-import { articleMeta } from '../../../components/post/article-meta.ts'
-import { summaryOf, type BuildContent } from '../../../lib/blog/build-source.server.ts'
-import { blogLimits, movedPosts } from '../../../lib/blog/index.ts'
+import { builtInArticles, insightsCopy } from '@/copy/insights.ts'
+import { articleMeta } from '@/components/post/article-meta.ts'
+import { summaryOf, type BuildContent } from '@/lib/blog/build-source.server.ts'
+import { blogLimits, movedPosts } from '@/lib/blog/index.ts'
 import type { DataWithMeta } from '../../page-meta.ts'
 
 /** The article slugs the content has a page for: every post, the built-in articles' older links, and moved posts' old slugs. */

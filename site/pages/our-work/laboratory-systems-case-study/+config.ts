@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { caseStudyCopy } from '../../../copy/case-study.ts'
+import { caseStudyCopy } from '@/copy/case-study.ts'
 
 export default {
   seo: {

@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { presentationCopy } from '../../../copy/presentation.ts'
+import { presentationCopy } from '@/copy/presentation.ts'
 
 export default {
   seo: {

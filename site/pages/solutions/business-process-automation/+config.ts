@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { businessProcessAutomationCopy } from '../../../copy/solutions/business-process-automation.ts'
+import { businessProcessAutomationCopy } from '@/copy/solutions/business-process-automation.ts'
 
 export default {
   seo: {

@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { dataHubAnalyticsCopy } from '../../../copy/solutions/data-hub-analytics.ts'
+import { dataHubAnalyticsCopy } from '@/copy/solutions/data-hub-analytics.ts'
 
 export default {
   seo: {

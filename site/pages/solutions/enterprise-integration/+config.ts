@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { enterpriseIntegrationCopy } from '../../../copy/solutions/enterprise-integration.ts'
+import { enterpriseIntegrationCopy } from '@/copy/solutions/enterprise-integration.ts'
 
 export default {
   seo: {

@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { erpModernizationCopy } from '../../../copy/solutions/erp-modernization.ts'
+import { erpModernizationCopy } from '@/copy/solutions/erp-modernization.ts'
 
 export default {
   seo: {

@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { approachCopy } from '../../../copy/why-axon/approach.ts'
+import { approachCopy } from '@/copy/why-axon/approach.ts'
 
 export default {
   seo: {

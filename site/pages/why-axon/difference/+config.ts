@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { differenceCopy } from '../../../copy/why-axon/difference.ts'
+import { differenceCopy } from '@/copy/why-axon/difference.ts'
 
 export default {
   seo: {

@@ -1,9 +1,9 @@
 // https://vike.dev/Page
 import { useEffect } from 'react'
-import { PostEditor } from '../../../../components/admin/editor/PostEditor.tsx'
-import { editorCopy } from '../../../../copy/admin-editor.ts'
-import { adminPaths, editedPostId, editPostPath } from '../../../../lib/admin/index.ts'
-import { ButtonLink } from '../../../../components/ui/button.tsx'
+import { PostEditor } from '@/components/admin/editor/PostEditor.tsx'
+import { editorCopy } from '@/copy/admin-editor.ts'
+import { adminPaths, editedPostId, editPostPath } from '@/lib/admin/index.ts'
+import { ButtonLink } from '@/components/ui/button.tsx'
 
 /*
  * One prerendered shell edits every post. A static host has no file for /admin/blog/edit/<id>, so

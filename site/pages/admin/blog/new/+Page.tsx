@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { PostEditor } from '../../../../components/admin/editor/PostEditor.tsx'
+import { PostEditor } from '@/components/admin/editor/PostEditor.tsx'
 
 export default function Page() {
   return <PostEditor postId={null} />

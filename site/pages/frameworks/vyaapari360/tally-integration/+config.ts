@@ -1,6 +1,6 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
-import { tallyIntegrationCopy } from '../../../../copy/frameworks/tally-integration.ts'
+import { tallyIntegrationCopy } from '@/copy/frameworks/tally-integration.ts'
 
 export default {
   seo: {
