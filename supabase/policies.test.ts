@@ -1,9 +1,8 @@
 // The security model, asserted in SQL: the bootstrap, every migration and the seed run on PGlite,
 // then each statement runs as an API role with JWT claims set, as PostgREST runs requests.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from './local/database.ts'
 
 interface Who {
   role: 'anon' | 'authenticated' | 'service_role'
@@ -53,11 +52,7 @@ const visibleSlugs = (who: Who) => as<{ slug: string }>(who, 'select slug from p
 const published = { status: `'published'`, published_at: 'now()' }
 
 beforeAll(async () => {
-  db = new PGlite()
-  const migrations = readdirSync(join(import.meta.dirname, 'migrations')).filter((file) => file.endsWith('.sql')).sort()
-  for (const script of ['local/bootstrap.sql', ...migrations.map((file) => `migrations/${file}`), 'seed.sql']) {
-    await db.exec(readFileSync(join(import.meta.dirname, script), 'utf8'))
-  }
+  db = await openDatabase()
   await db.exec(`
     insert into auth.users (id, email) values ('${staffId}', 'staff@example.com'), ('${outsiderId}', 'reader@example.com');
     insert into public.staff_members (user_id, website_code) values ('${staffId}', 'axon');

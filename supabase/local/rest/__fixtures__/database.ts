@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { fromSnapshot, snapshotDirectory } from '../../snapshot.ts'
 import { handleRest, type RestRequest, type RestResponse } from '../index.ts'
 
 /** A tiny database with what the REST layer meets in production: roles, grants, RLS, constraints, many column types. */
@@ -39,11 +40,9 @@ insert into public.posts (id, slug, title, tags, meta, views, published, publish
   ('00000000-0000-0000-0000-000000000003', 'draft', 'Draft, unfinished', '{erp}', null, 0, false, null);
 `
 
-/** A fresh in-memory database with the test schema. */
+/** A fresh in-memory database with the test schema, copied from a saved one because creating a database takes seconds. */
 export async function testDatabase(): Promise<PGlite> {
-  const db = new PGlite()
-  await db.exec(schema)
-  return db
+  return fromSnapshot(snapshotDirectory('rest-fixture'), [{ name: 'schema', sql: schema }], (db) => db.exec(schema))
 }
 
 /** Puts the three seed posts back and empties the enquiries. */

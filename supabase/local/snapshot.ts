@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { PGlite } from '@electric-sql/pglite'
+
+export interface SetupScript {
+  name: string
+  sql: string
+}
+
+/** The folder for the snapshots of one kind of database. Beside other tools' caches, so that `npm ci` empties it together with the PGlite that wrote it. */
+export function snapshotDirectory(kind: string): string {
+  return join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'supabase-local', kind)
+}
+
+/** PGlite's version, from its package.json (which its exports do not expose). */
+function pgliteVersion(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir)
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version
+}
+
+/** The snapshot's file name: a hash of PGlite's version and each script's name and text, in order, so that any change to them names another file. */
+function snapshotName(scripts: readonly SetupScript[]): string {
+  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\0`)
+  for (const script of scripts) hash.update(`${script.name}\0${script.sql}\0`)
+  return `${hash.digest('hex').slice(0, 32)}.tgz`
+}
+
+/**
+ * A new in-memory database on which the scripts have run: a copy of their snapshot in `cacheDir`
+ * when there is one, else a database that `build` runs them on, saved as their snapshot.
+ */
+export async function fromSnapshot(cacheDir: string, scripts: readonly SetupScript[], build: (db: PGlite) => Promise<unknown>): Promise<PGlite> {
+  const copy = await loadSnapshot(scripts, cacheDir)
+  if (copy) return copy
+  const db = new PGlite()
+  await build(db).catch(async (error: unknown) => {
+    await db.close()
+    throw error
+  })
+  await saveSnapshot(db, scripts, cacheDir)
+  return db
+}
+
+// gzip's checksum turns away a file that was cut short or damaged, so it is rebuilt rather than trusted.
+async function loadSnapshot(scripts: readonly SetupScript[], cacheDir: string): Promise<PGlite | undefined> {
+  let tarball: Buffer<ArrayBuffer>
+  try {
+    tarball = gunzipSync(readFileSync(join(cacheDir, snapshotName(scripts))))
+  } catch {
+    return undefined
+  }
+  const db = new PGlite({ loadDataDir: new Blob([tarball]) })
+  try {
+    await db.waitReady
+    return db
+  } catch {
+    await db.close().catch(() => {})
+    return undefined
+  }
+}
+
+// The file is written under a name of its own and then renamed, so a process starting beside this
+// one reads either no snapshot or a whole one. A snapshot only saves time: when it cannot be written, it is not.
+async function saveSnapshot(db: PGlite, scripts: readonly SetupScript[], cacheDir: string): Promise<void> {
+  const name = snapshotName(scripts)
+  const temporary = join(cacheDir, `${name}.${process.pid}.${Date.now()}.tmp`)
+  try {
+    // A checkpoint first, so that a copy starts without replaying the scripts' write-ahead log.
+    await db.exec('checkpoint')
+    const tarball = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
+    mkdirSync(cacheDir, { recursive: true })
+    writeFileSync(temporary, gzipSync(tarball, { level: 1 }))
+    renameSync(temporary, join(cacheDir, name))
+    for (const file of readdirSync(cacheDir)) if (!file.startsWith(name)) rmSync(join(cacheDir, file), { force: true })
+  } catch {
+    rmSync(temporary, { force: true })
+  }
+}
