@@ -13,7 +13,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -21,7 +24,19 @@ export default tseslint.config(
     files: ['site/**/*.{ts,tsx}'],
     ignores: ['site/lib/zod.ts', 'site/**/*.test.ts', 'site/e2e/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from site/lib/zod.ts, which turns off Zod's eval-based parsers that the site's CSP forbids.", allowTypeImports: true }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Import { z } from site/lib/zod.ts, which turns off Zod's eval-based parsers that the site's CSP forbids.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
 )

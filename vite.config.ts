@@ -1,7 +1,7 @@
-import react from '@vitejs/plugin-react'
-import tailwindcss from '@tailwindcss/vite'
-import vike from 'vike/plugin'
 import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { publicConnection } from './site/lib/supabase/public.ts'
 

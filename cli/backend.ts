@@ -1,6 +1,11 @@
 import { join } from 'node:path'
 import { createServiceClient, serviceConnection, type ServiceClient } from '../site/lib/supabase/service.ts'
-import { localServiceRoleKey, localSupabaseUrl, startLocalSupabase, type LocalSupabase } from '../supabase/local/index.ts'
+import {
+  localServiceRoleKey,
+  localSupabaseUrl,
+  startLocalSupabase,
+  type LocalSupabase,
+} from '../supabase/local/index.ts'
 
 export interface CliBackend {
   client: ServiceClient
@@ -26,11 +31,21 @@ async function isListening(url: string): Promise<boolean> {
 export async function connectCliBackend(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<CliBackend> {
   if (env.SUPABASE_URL || (await isListening(localSupabaseUrl))) {
     const connection = serviceConnection(env)
-    return { client: createServiceClient(connection), fetch: globalThis.fetch, describe: connection.url, close: async () => {} }
+    return {
+      client: createServiceClient(connection),
+      fetch: globalThis.fetch,
+      describe: connection.url,
+      close: async () => {},
+    }
   }
   const local: LocalSupabase = await startLocalSupabase({ dataDir: join(cwd, '.data', 'supabase'), port: false })
   // Public URLs must point where `npm start` serves the stand-in, so the client keeps the usual
   // address while its requests are answered in-process.
   const client = createServiceClient({ url: localSupabaseUrl, key: localServiceRoleKey }, { fetch: local.fetch })
-  return { client, fetch: local.fetch, describe: `the local stand-in (in-process, ${join('.data', 'supabase')})`, close: local.stop }
+  return {
+    client,
+    fetch: local.fetch,
+    describe: `the local stand-in (in-process, ${join('.data', 'supabase')})`,
+    close: local.stop,
+  }
 }

@@ -2,6 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { imagePolicy } from '../site/lib/images/index.ts'
+import { createServiceClient } from '../site/lib/supabase/service.ts'
+import { localSupabaseUrl } from '../supabase/local/index.ts'
+import { postSource, startHarness, type Harness } from './__fixtures__/harness.ts'
 import { listCommand } from './commands/list.ts'
 import { newCommand } from './commands/new.ts'
 import { publishCommand } from './commands/publish.ts'
@@ -9,11 +13,7 @@ import { pullCommand } from './commands/pull.ts'
 import { deleteCommand, unpublishCommand } from './commands/status.ts'
 import { uploadCommand } from './commands/upload.ts'
 import { validateCommand } from './commands/validate.ts'
-import { imagePolicy } from '../site/lib/images/index.ts'
-import { createServiceClient } from '../site/lib/supabase/service.ts'
-import { localSupabaseUrl } from '../supabase/local/index.ts'
 import { CliError } from './errors.ts'
-import { postSource, startHarness, type Harness } from './__fixtures__/harness.ts'
 
 let h: Harness
 beforeEach(async () => {
@@ -21,7 +21,8 @@ beforeEach(async () => {
 })
 afterEach(() => h.supabase.stop())
 
-const rowOf = async (slug: string) => (await h.service.from('blog_posts').select('*').eq('slug', slug).single().throwOnError()).data
+const rowOf = async (slug: string) =>
+  (await h.service.from('blog_posts').select('*').eq('slug', slug).single().throwOnError()).data
 const failure = async (promise: Promise<unknown> | (() => unknown)) => {
   try {
     await (typeof promise === 'function' ? promise() : promise)
@@ -65,9 +66,19 @@ describe('publish', () => {
 
   it('publishes every post, computing read time and word count, and a re-run changes nothing', async () => {
     const results = await publishCommand({ files: [], all: true }, h.context)
-    expect(results.map((result) => [result.slug, result.action])).toEqual([['first-post', 'created'], ['second-post', 'created']])
+    expect(results.map((result) => [result.slug, result.action])).toEqual([
+      ['first-post', 'created'],
+      ['second-post', 'created'],
+    ])
     const row = await rowOf('second-post')
-    expect(row).toMatchObject({ status: 'published', word_count: 12, read_time_minutes: 1, tags: ['ERP', 'Integration'], author_role: 'Founder & CEO/CTO', published_at: '2026-01-15T10:00:00+00:00' })
+    expect(row).toMatchObject({
+      status: 'published',
+      word_count: 12,
+      read_time_minutes: 1,
+      tags: ['ERP', 'Integration'],
+      author_role: 'Founder & CEO/CTO',
+      published_at: '2026-01-15T10:00:00+00:00',
+    })
     expect(row.content).toMatchObject({ type: 'doc' })
     const again = await publishCommand({ files: [], all: true }, h.context)
     expect(again.map((result) => result.action)).toEqual(['unchanged', 'unchanged'])
@@ -79,7 +90,10 @@ describe('publish', () => {
     h.write('first-post.md', postSource('first-post', { title: 'A better title' }))
     h.context.now = () => new Date('2026-02-01T00:00:00Z')
     await publishCommand({ files: ['content/first-post.md'] }, h.context)
-    expect(await rowOf('first-post')).toMatchObject({ title: 'A better title', published_at: '2026-01-15T10:00:00+00:00' })
+    expect(await rowOf('first-post')).toMatchObject({
+      title: 'A better title',
+      published_at: '2026-01-15T10:00:00+00:00',
+    })
   })
 
   it('shows field-by-field changes with --dry-run and changes nothing', async () => {
@@ -94,7 +108,11 @@ describe('publish', () => {
     h.out.length = 0
     await publishCommand({ files: ['content/first-post.md'], dryRun: true, json: true }, h.context)
     const [result] = JSON.parse(h.out.join('\n')) as { slug: string; action: string; changes: { field: string }[] }[]
-    expect([result?.slug, result?.action, result?.changes.map((change) => change.field)]).toEqual(['first-post', 'would update', ['title', 'category']])
+    expect([result?.slug, result?.action, result?.changes.map((change) => change.field)]).toEqual([
+      'first-post',
+      'would update',
+      ['title', 'category'],
+    ])
   })
 
   it('is a usage error to name no posts, or posts and --all', async () => {
@@ -112,12 +130,16 @@ describe('publish', () => {
   it('finishes the job when run again after an interruption', async () => {
     // The connection drops while the second post is being written.
     let upserts = 0
-    const flaky = createServiceClient({ url: localSupabaseUrl, key: h.supabase.serviceRoleKey }, {
-      fetch: async (input, init) => {
-        if (init?.method === 'POST' && String(input).includes('/rest/v1/blog_posts') && ++upserts === 2) throw new TypeError('fetch failed: connection reset')
-        return h.supabase.fetch(input, init)
+    const flaky = createServiceClient(
+      { url: localSupabaseUrl, key: h.supabase.serviceRoleKey },
+      {
+        fetch: async (input, init) => {
+          if (init?.method === 'POST' && String(input).includes('/rest/v1/blog_posts') && ++upserts === 2)
+            throw new TypeError('fetch failed: connection reset')
+          return h.supabase.fetch(input, init)
+        },
       },
-    })
+    )
     const service = h.context.client
     h.context.client = async () => flaky
     await expect(publishCommand({ files: [], all: true }, h.context)).rejects.toThrow('fetch failed')
@@ -130,7 +152,10 @@ describe('publish', () => {
   it('refuses to overwrite a post edited in the browser until it is pulled or forced', async () => {
     await publishCommand({ files: [], all: true }, h.context)
     await h.service.from('blog_posts').update({ title: 'Edited in the admin' }).eq('slug', 'first-post').throwOnError()
-    h.write('first-post.md', postSource('first-post', { excerpt: 'A changed excerpt, long enough to be a real excerpt for this test post.' }))
+    h.write(
+      'first-post.md',
+      postSource('first-post', { excerpt: 'A changed excerpt, long enough to be a real excerpt for this test post.' }),
+    )
     const error = await failure(publishCommand({ files: ['content/first-post.md'] }, h.context))
     expect(error.message).toMatch(/^first-post was changed in the browser admin/)
     expect(error.hint).toContain('npx axon-blog pull first-post')
@@ -141,12 +166,24 @@ describe('publish', () => {
     expect((await publishCommand({ files: ['content/first-post.md'] }, h.context))[0]?.action).toBe('unchanged')
 
     await h.service.from('blog_posts').update({ title: 'Edited again' }).eq('slug', 'first-post').throwOnError()
-    expect((await publishCommand({ files: ['content/first-post.md'], force: true }, h.context))[0]?.action).toBe('updated')
+    expect((await publishCommand({ files: ['content/first-post.md'], force: true }, h.context))[0]?.action).toBe(
+      'updated',
+    )
     expect((await rowOf('first-post')).title).toBe('Edited in the admin')
   })
 
   it('treats a post created in the browser with the same slug as a conflict', async () => {
-    await h.service.from('blog_posts').insert({ slug: 'first-post', title: 'Made in the admin', excerpt: 'x', author_name: 'A', author_role: 'B', category: 'technical' }).throwOnError()
+    await h.service
+      .from('blog_posts')
+      .insert({
+        slug: 'first-post',
+        title: 'Made in the admin',
+        excerpt: 'x',
+        author_name: 'A',
+        author_role: 'B',
+        category: 'technical',
+      })
+      .throwOnError()
     const error = await failure(publishCommand({ files: ['content/first-post.md'] }, h.context))
     expect(error.message).toMatch(/changed in the browser admin/)
   })
@@ -162,14 +199,21 @@ describe('unpublish, delete and list', () => {
   it('unpublish makes the post a draft that anon no longer sees', async () => {
     await unpublishCommand({ post: 'content/first-post.md' }, h.context)
     expect((await rowOf('first-post')).status).toBe('draft')
-    const anon = await h.supabase.fetch(`http://x/rest/v1/blog_posts?select=slug`, { headers: { apikey: h.supabase.anonKey } })
+    const anon = await h.supabase.fetch(`http://x/rest/v1/blog_posts?select=slug`, {
+      headers: { apikey: h.supabase.anonKey },
+    })
     expect(await anon.json()).toEqual([])
-    expect((await failure(unpublishCommand({ post: 'no-such-post' }, h.context))).message).toBe('There is no post no-such-post.')
+    expect((await failure(unpublishCommand({ post: 'no-such-post' }, h.context))).message).toBe(
+      'There is no post no-such-post.',
+    )
   })
 
   it('delete needs --yes without a terminal, asks with one, and deletes', async () => {
     const refused = await failure(deleteCommand({ post: 'first-post' }, h.context))
-    expect([refused.exitCode, refused.hint]).toEqual([2, 'Pass --yes to delete without asking: npx axon-blog delete first-post --yes'])
+    expect([refused.exitCode, refused.hint]).toEqual([
+      2,
+      'Pass --yes to delete without asking: npx axon-blog delete first-post --yes',
+    ])
     const questions: string[] = []
     h.context.confirm = async (question) => (questions.push(question), false)
     await failure(deleteCommand({ post: 'first-post' }, h.context))
@@ -195,7 +239,9 @@ describe('a post scheduled in its front matter', () => {
     expect(h.out).toEqual(['later-post  created, scheduled for 2099-12-14T09:30Z'])
     expect(result).toMatchObject({ action: 'created', scheduledFor: '2099-12-14T09:30:00.000Z' })
     expect(await rowOf('later-post')).toMatchObject({ status: 'published', published_at: '2099-12-14T09:30:00+00:00' })
-    const anon = await h.supabase.fetch(`http://x/rest/v1/blog_posts?select=slug`, { headers: { apikey: h.supabase.anonKey } })
+    const anon = await h.supabase.fetch(`http://x/rest/v1/blog_posts?select=slug`, {
+      headers: { apikey: h.supabase.anonKey },
+    })
     expect(await anon.json()).toEqual([])
   })
 
@@ -211,7 +257,10 @@ describe('a post scheduled in its front matter', () => {
     ])
     h.out.length = 0
     await listCommand({ json: true }, h.context)
-    expect(JSON.parse(h.out.join('\n'))).toMatchObject([{ slug: 'later-post', status: 'published', scheduled: true }, { slug: 'first-post', scheduled: false }])
+    expect(JSON.parse(h.out.join('\n'))).toMatchObject([
+      { slug: 'later-post', status: 'published', scheduled: true },
+      { slug: 'first-post', scheduled: false },
+    ])
   })
 })
 
@@ -220,7 +269,10 @@ describe('images', () => {
   const storedName = new RegExp(`posts/[0-9a-f]{${imagePolicy.storage.hexLength}}\\.webp`)
   const jpegWithGps = () =>
     sharp({ create: { width: imagePolicy.output.maxWidth * 2, height: 1200, channels: 3, background: '#1d4ed8' } })
-      .withExif({ IFD0: { Copyright: 'Test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+      .withExif({
+        IFD0: { Copyright: 'Test' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      })
       .jpeg()
       .toBuffer()
 
@@ -229,11 +281,21 @@ describe('images', () => {
     expect((await sharp(original).metadata()).exif).toBeDefined()
     writeFileSync(join(h.cwd, 'photo.jpg'), original)
     const { url } = await uploadCommand({ image: 'photo.jpg' }, h.context)
-    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:54321/storage/v1/object/public/blog-images/${storedName.source}$`))
+    expect(url).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:54321/storage/v1/object/public/blog-images/${storedName.source}$`),
+    )
     const response = await h.supabase.fetch(url)
-    expect([response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([imagePolicy.output.mimeType, `max-age=${imagePolicy.storage.cacheControl}`])
+    expect([response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([
+      imagePolicy.output.mimeType,
+      `max-age=${imagePolicy.storage.cacheControl}`,
+    ])
     const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
-    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['webp', imagePolicy.output.maxWidth, 600, undefined])
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual([
+      'webp',
+      imagePolicy.output.maxWidth,
+      600,
+      undefined,
+    ])
     expect(h.err).toContain('Uploaded photo.jpg.')
     await uploadCommand({ image: 'photo.jpg' }, h.context)
     expect(h.err).toContain('photo.jpg was already uploaded; nothing to do.')
@@ -243,12 +305,17 @@ describe('images', () => {
     writeFileSync(join(h.cwd, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     writeFileSync(join(h.cwd, 'notes.png'), 'just text pretending to be a PNG')
     expect((await failure(uploadCommand({ image: 'logo.svg' }, h.context))).hint).toMatch(/SVG/)
-    expect((await failure(uploadCommand({ image: 'notes.png' }, h.context))).message).toBe('notes.png is not a JPEG, PNG, WebP, AVIF or GIF image.')
+    expect((await failure(uploadCommand({ image: 'notes.png' }, h.context))).message).toBe(
+      'notes.png is not a JPEG, PNG, WebP, AVIF or GIF image.',
+    )
   })
 
   it('publishes a featured image and re-publishing uploads nothing new', async () => {
     writeFileSync(join(h.cwd, 'content', 'images', 'cover.jpg'), await jpegWithGps())
-    h.write('with-image.md', postSource('with-image', { featured_image: 'images/cover.jpg', featured_image_alt: 'A blue cover' }))
+    h.write(
+      'with-image.md',
+      postSource('with-image', { featured_image: 'images/cover.jpg', featured_image_alt: 'A blue cover' }),
+    )
     await publishCommand({ files: ['content/with-image.md'] }, h.context)
     const row = await rowOf('with-image')
     expect(row.featured_image_url).toMatch(new RegExp(`/blog-images/${storedName.source}$`))

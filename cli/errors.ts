@@ -44,7 +44,9 @@ export async function answered<T>(step: string, work: () => Promise<T>, afterwar
 /** The error for a step the backend refused (with its message) or never answered. */
 export function stepFailed(step: string, error: { message: string }, hint: string, afterwards = ''): CliError {
   const reason = noAnswer(error)
-  return reason === undefined ? new CliError(`${step} failed: ${error.message}`, hint) : backendDidNotAnswer(step, reason, afterwards)
+  return reason === undefined
+    ? new CliError(`${step} failed: ${error.message}`, hint)
+    : backendDidNotAnswer(step, reason, afterwards)
 }
 
 /** Waits for a request to the post store; when the backend refuses it, the error says what could not be done and why. */

@@ -18,27 +18,37 @@ const context: CliContext = {
   now: () => new Date(),
   out: (line) => process.stdout.write(line + '\n'),
   err: (line) => process.stderr.write(line + '\n'),
-  confirm: process.stdin.isTTY && process.stderr.isTTY
-    ? async (question) => {
-        const prompt = createInterface({ input: process.stdin, output: process.stderr })
-        const answer = await prompt.question(`${question} [y/N] `)
-        prompt.close()
-        return /^y(es)?$/i.test(answer.trim())
-      }
-    : undefined,
+  confirm:
+    process.stdin.isTTY && process.stderr.isTTY
+      ? async (question) => {
+          const prompt = createInterface({ input: process.stdin, output: process.stderr })
+          const answer = await prompt.question(`${question} [y/N] `)
+          prompt.close()
+          return /^y(es)?$/i.test(answer.trim())
+        }
+      : undefined,
 }
 
 /** Resolves once everything written to the stream so far has been handed to the system (or the reader has gone). */
-const drained = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => (stream.writableEnded || stream.destroyed ? resolve() : stream.write('', () => resolve())))
+const drained = (stream: NodeJS.WriteStream) =>
+  new Promise<void>((resolve) =>
+    stream.writableEnded || stream.destroyed ? resolve() : stream.write('', () => resolve()),
+  )
 
 // A reader that stops early (`axon-blog list | head`) is not an error of the command's.
-for (const stream of [process.stdout, process.stderr]) stream.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error
-})
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error
+  })
 
 let exitCode: number
 try {
-  exitCode = await runCli(process.argv.slice(2), { context, stdout: process.stdout, stderr: process.stderr, env: process.env })
+  exitCode = await runCli(process.argv.slice(2), {
+    context,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+  })
 } finally {
   await backend?.close()
 }

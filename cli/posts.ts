@@ -23,7 +23,11 @@ const isPostName = (name: string) => /^[a-z0-9]+(-[a-z0-9]+)*\.md$/.test(name)
 /** Every post file in content/ (README.md and other non-post files are not posts). */
 export function allPostFiles(cwd: string): PostFile[] {
   const dir = join(cwd, 'content')
-  if (!existsSync(dir)) throw new CliError(`There is no content/ folder in ${cwd}.`, 'Run axon-blog from the project folder, or create a post with: npx axon-blog new "Title"')
+  if (!existsSync(dir))
+    throw new CliError(
+      `There is no content/ folder in ${cwd}.`,
+      'Run axon-blog from the project folder, or create a post with: npx axon-blog new "Title"',
+    )
   return readdirSync(dir)
     .filter(isPostName)
     .sort()
@@ -39,14 +43,23 @@ export function namedPostFiles(cwd: string, paths: readonly string[]): PostFile[
   const content = join(cwd, 'content') + sep
   return paths.map((path) => {
     const absolute = resolve(cwd, path)
-    if (!absolute.startsWith(content) || !absolute.endsWith('.md')) throw new CliError(`${path} is not a post file.`, 'Posts are Markdown files in content/, e.g. content/my-post.md.', 2)
-    if (!existsSync(absolute)) throw new CliError(`${path} does not exist.`, 'Check the path, or list the posts with: ls content/')
+    if (!absolute.startsWith(content) || !absolute.endsWith('.md'))
+      throw new CliError(
+        `${path} is not a post file.`,
+        'Posts are Markdown files in content/, e.g. content/my-post.md.',
+        2,
+      )
+    if (!existsSync(absolute))
+      throw new CliError(`${path} does not exist.`, 'Check the path, or list the posts with: ls content/')
     return toPostFile(cwd, absolute)
   })
 }
 
 /** Reads and validates post files, returning the posts and every problem found, by file. */
-export function readPosts(files: readonly PostFile[]): { posts: ParsedPost[]; problems: { file: string; problem: PostProblem }[] } {
+export function readPosts(files: readonly PostFile[]): {
+  posts: ParsedPost[]
+  problems: { file: string; problem: PostProblem }[]
+} {
   const posts: ParsedPost[] = []
   const problems: { file: string; problem: PostProblem }[] = []
   for (const file of files) {
@@ -59,12 +72,19 @@ export function readPosts(files: readonly PostFile[]): { posts: ParsedPost[]; pr
 
 /** One problem as `file:line:col  field  message  (hint)`, with anything quoted from the file shown escaped. */
 export function formatProblem(file: string, problem: PostProblem): string {
-  return printable(`${file}:${problem.line}:${problem.column}  ${problem.field}  ${problem.message}${problem.hint ? `  (${problem.hint})` : ''}`)
+  return printable(
+    `${file}:${problem.line}:${problem.column}  ${problem.field}  ${problem.message}${problem.hint ? `  (${problem.hint})` : ''}`,
+  )
 }
 
 /** Accepts a slug or a post file path and returns the slug. */
 export function slugFromArgument(argument: string): string {
   const slug = argument.endsWith('.md') ? basename(argument, '.md') : argument
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new CliError(`"${argument}" is neither a post slug nor a post file.`, 'Give a slug such as hidden-cost-legacy-erp, or a file such as content/hidden-cost-legacy-erp.md.', 2)
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+    throw new CliError(
+      `"${argument}" is neither a post slug nor a post file.`,
+      'Give a slug such as hidden-cost-legacy-erp, or a file such as content/hidden-cost-legacy-erp.md.',
+      2,
+    )
   return slug
 }

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { authorKeys } from '../site/lib/post/index.ts'
+import { postSource } from './__fixtures__/harness.ts'
 import type { CliContext } from './context.ts'
 import { CliError } from './errors.ts'
 import { cliCommands, cliProgram, runCli, type CliCommands, type CliIo } from './program.ts'
-import { postSource } from './__fixtures__/harness.ts'
 
 // The wiring between argv and the command functions, run in-process: which function gets which
 // options, what the user reads on stdout and stderr, and the exit code.
@@ -19,21 +19,33 @@ interface Run {
 }
 
 /** Runs axon-blog on args with commands that record their options and then do `behaviour`. */
-async function run(args: string[], options: { env?: CliIo['env']; tty?: boolean; cwd?: string; behaviour?: () => unknown; real?: boolean } = {}): Promise<Run> {
+async function run(
+  args: string[],
+  options: { env?: CliIo['env']; tty?: boolean; cwd?: string; behaviour?: () => unknown; real?: boolean } = {},
+): Promise<Run> {
   const result: Run = { code: -1, stdout: '', stderr: '', calls: [] }
   const context: CliContext = {
     cwd: options.cwd ?? '/nonexistent',
-    client: async () => { throw new Error('no backend in these tests') },
-    fetch: async () => { throw new Error('no network in these tests') },
+    client: async () => {
+      throw new Error('no backend in these tests')
+    },
+    fetch: async () => {
+      throw new Error('no network in these tests')
+    },
     now: () => new Date('2026-01-15T10:00:00Z'),
     out: (line) => void (result.stdout += `${line}\n`),
     err: (line) => void (result.stderr += `${line}\n`),
   }
-  const recorded = Object.fromEntries(Object.keys(cliCommands).map((name) => [name, (commandOptions: unknown, given: CliContext) => {
-    expect(given).toBe(context)
-    result.calls.push([name, commandOptions])
-    return options.behaviour?.()
-  }])) as CliCommands
+  const recorded = Object.fromEntries(
+    Object.keys(cliCommands).map((name) => [
+      name,
+      (commandOptions: unknown, given: CliContext) => {
+        expect(given).toBe(context)
+        result.calls.push([name, commandOptions])
+        return options.behaviour?.()
+      },
+    ]),
+  ) as CliCommands
   result.code = await runCli(args, {
     context,
     stdout: { write: (text) => (result.stdout += text), isTTY: options.tty },
@@ -44,17 +56,35 @@ async function run(args: string[], options: { env?: CliIo['env']; tty?: boolean;
   return result
 }
 
-const fails = (error: unknown) => () => { throw error }
+const fails = (error: unknown) => () => {
+  throw error
+}
 const names = Object.keys(cliCommands)
 
 describe('arguments and options', () => {
   it.each<[string, string[], unknown]>([
-    ['new', ['new', 'Integration for Growing Retailers'], { title: 'Integration for Growing Retailers', author: undefined }],
+    [
+      'new',
+      ['new', 'Integration for Growing Retailers'],
+      { title: 'Integration for Growing Retailers', author: undefined },
+    ],
     ['new --author', ['new', 'A title', '--author', 'founder'], { title: 'A title', author: 'founder' }],
     ['validate', ['validate'], { files: [] }],
-    ['validate <files> --json', ['validate', 'content/a.md', 'content/b.md', '--json'], { files: ['content/a.md', 'content/b.md'], json: true }],
-    ['publish --all --force --json', ['publish', '--all', '--force', '--json'], { files: [], all: true, force: true, json: true }],
-    ['publish <files> --dry-run', ['publish', 'content/a.md', 'content/b.md', '--dry-run'], { files: ['content/a.md', 'content/b.md'], dryRun: true }],
+    [
+      'validate <files> --json',
+      ['validate', 'content/a.md', 'content/b.md', '--json'],
+      { files: ['content/a.md', 'content/b.md'], json: true },
+    ],
+    [
+      'publish --all --force --json',
+      ['publish', '--all', '--force', '--json'],
+      { files: [], all: true, force: true, json: true },
+    ],
+    [
+      'publish <files> --dry-run',
+      ['publish', 'content/a.md', 'content/b.md', '--dry-run'],
+      { files: ['content/a.md', 'content/b.md'], dryRun: true },
+    ],
     ['unpublish <post>', ['unpublish', 'a-post'], { post: 'a-post' }],
     ['delete <post>', ['delete', 'a-post'], { post: 'a-post' }],
     ['delete <post> --yes', ['delete', 'content/a-post.md', '--yes'], { post: 'content/a-post.md', yes: true }],
@@ -72,7 +102,12 @@ describe('arguments and options', () => {
   })
 
   it('has a command for each command function, and no other', () => {
-    const program = cliProgram({ context: {} as CliContext, stdout: { write: () => {} }, stderr: { write: () => {} }, env: {} })
+    const program = cliProgram({
+      context: {} as CliContext,
+      stdout: { write: () => {} },
+      stderr: { write: () => {} },
+      env: {},
+    })
     expect(program.commands.map((command) => command.name()).sort()).toEqual([...names].sort())
   })
 
@@ -99,7 +134,10 @@ describe('help', () => {
   })
 
   it.each(names)('%s --help shows its usage, options, --verbose and an example, and exits 0', async (name) => {
-    for (const args of [[name, '--help'], ['help', name]]) {
+    for (const args of [
+      [name, '--help'],
+      ['help', name],
+    ]) {
       const { code, stdout, stderr, calls } = await run(args)
       expect([code, stderr, calls]).toEqual([0, '', []])
       expect(stdout).toMatch(new RegExp(`^Usage: axon-blog ${name} `))
@@ -117,12 +155,32 @@ describe('help', () => {
 
 describe('usage errors exit 2, naming the mistake and the help to read', () => {
   it.each<[string, string[], string, string]>([
-    ['an unknown command', ['publsh', '--all'], "error unknown command 'publsh'\n(Did you mean publish?)\n", 'axon-blog'],
-    ['an unknown option', ['publish', '--forse'], "error unknown option '--forse'\n(Did you mean --force?)\n", 'axon-blog publish'],
+    [
+      'an unknown command',
+      ['publsh', '--all'],
+      "error unknown command 'publsh'\n(Did you mean publish?)\n",
+      'axon-blog',
+    ],
+    [
+      'an unknown option',
+      ['publish', '--forse'],
+      "error unknown option '--forse'\n(Did you mean --force?)\n",
+      'axon-blog publish',
+    ],
     ['an unknown option before the command', ['--json', 'list'], "error unknown option '--json'\n", 'axon-blog'],
     ['a missing argument', ['delete'], "error missing required argument 'post'\n", 'axon-blog delete'],
-    ['an argument too many', ['list', 'everything'], 'error too many arguments for \'list\'. Expected 0 arguments but got 1.\n', 'axon-blog list'],
-    ['a value not among the choices', ['new', 'A title', '--author', 'nobody'], `error option '--author <key>' argument 'nobody' is invalid. Allowed choices are ${authorKeys.join(', ')}.\n`, 'axon-blog new'],
+    [
+      'an argument too many',
+      ['list', 'everything'],
+      "error too many arguments for 'list'. Expected 0 arguments but got 1.\n",
+      'axon-blog list',
+    ],
+    [
+      'a value not among the choices',
+      ['new', 'A title', '--author', 'nobody'],
+      `error option '--author <key>' argument 'nobody' is invalid. Allowed choices are ${authorKeys.join(', ')}.\n`,
+      'axon-blog new',
+    ],
   ])('%s', async (_, args, message, help) => {
     const { code, stdout, stderr, calls } = await run(args)
     expect([code, stdout, calls]).toEqual([2, '', []])
@@ -130,8 +188,15 @@ describe('usage errors exit 2, naming the mistake and the help to read', () => {
   })
 
   it('a command refusing its options exits 2 with its message and hint', async () => {
-    const { code, stderr } = await run(['publish'], { behaviour: fails(new CliError('Name the posts to publish, or pass --all (not both).', 'e.g. npx axon-blog publish --all', 2)) })
-    expect([code, stderr]).toEqual([2, 'error Name the posts to publish, or pass --all (not both).\nhint  e.g. npx axon-blog publish --all\n'])
+    const { code, stderr } = await run(['publish'], {
+      behaviour: fails(
+        new CliError('Name the posts to publish, or pass --all (not both).', 'e.g. npx axon-blog publish --all', 2),
+      ),
+    })
+    expect([code, stderr]).toEqual([
+      2,
+      'error Name the posts to publish, or pass --all (not both).\nhint  e.g. npx axon-blog publish --all\n',
+    ])
   })
 })
 
@@ -147,12 +212,17 @@ describe('failures exit 1', () => {
   it('says the backend did not answer when a request got no answer', async () => {
     const { code, stderr } = await run(['list'], { behaviour: fails(new TypeError('fetch failed')) })
     expect(code).toBe(1)
-    expect(stderr).toMatch(/^error The command failed: the backend did not answer \(fetch failed\)\.\nhint {2}Check that the backend is running .+\n$/)
+    expect(stderr).toMatch(
+      /^error The command failed: the backend did not answer \(fetch failed\)\.\nhint {2}Check that the backend is running .+\n$/,
+    )
   })
 
   it('prints an unexpected error as its message, with how to see more', async () => {
     const { code, stderr } = await run(['list'], { behaviour: fails(new RangeError('Invalid time value')) })
-    expect([code, stderr]).toEqual([1, 'error Invalid time value\nhint  This was not expected. Run the same command with --verbose to see where it failed.\n'])
+    expect([code, stderr]).toEqual([
+      1,
+      'error Invalid time value\nhint  This was not expected. Run the same command with --verbose to see where it failed.\n',
+    ])
   })
 
   it.each<[string, string[], CliIo['env']]>([
@@ -179,8 +249,12 @@ describe('colour', () => {
   const failing = { behaviour: fails(new CliError('It failed.', 'Do this.')) }
 
   it('marks error and hint in colour on a terminal', async () => {
-    expect((await run(['list'], { ...failing, tty: true })).stderr).toBe(`${red} It failed.\n\u001b[2mhint\u001b[0m  Do this.\n`)
-    expect((await run(['lst'], { tty: true })).stderr).toMatch(new RegExp(`^${red.replaceAll('[', '\\[')} unknown command 'lst'`))
+    expect((await run(['list'], { ...failing, tty: true })).stderr).toBe(
+      `${red} It failed.\n\u001b[2mhint\u001b[0m  Do this.\n`,
+    )
+    expect((await run(['lst'], { tty: true })).stderr).toMatch(
+      new RegExp(`^${red.replaceAll('[', '\\[')} unknown command 'lst'`),
+    )
   })
 
   it('uses none when NO_COLOR is set, or when the output is not a terminal', async () => {

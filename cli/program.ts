@@ -27,7 +27,12 @@ export const cliCommands = {
   pull: pullCommand,
 }
 
-export type CliCommands = { [Name in keyof typeof cliCommands]: (options: Parameters<(typeof cliCommands)[Name]>[0], context: CliContext) => unknown }
+export type CliCommands = {
+  [Name in keyof typeof cliCommands]: (
+    options: Parameters<(typeof cliCommands)[Name]>[0],
+    context: CliContext,
+  ) => unknown
+}
 
 /** An output stream as the program uses it; process.stdout and process.stderr are ones. */
 export interface CliStream {
@@ -162,8 +167,11 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     const verbose = program.opts<{ verbose?: boolean }>().verbose === true || Boolean(io.env.DEBUG)
     const failure = explained(error, verbose)
     // Messages can quote stored or file text; escaped, it cannot rewrite the terminal.
-    io.stderr.write(`${paint(31, 'error')} ${printable(failure.message)}\n${failure.hint ? `${paint(2, 'hint')}  ${printable(failure.hint)}\n` : ''}`)
-    if (verbose && !(error instanceof CliError)) io.stderr.write(`${inspect(error).split('\n').map(printable).join('\n')}\n`)
+    io.stderr.write(
+      `${paint(31, 'error')} ${printable(failure.message)}\n${failure.hint ? `${paint(2, 'hint')}  ${printable(failure.hint)}\n` : ''}`,
+    )
+    if (verbose && !(error instanceof CliError))
+      io.stderr.write(`${inspect(error).split('\n').map(printable).join('\n')}\n`)
     return failure.exitCode
   }
 }
@@ -174,5 +182,8 @@ function explained(error: unknown, verbose: boolean): CliError {
   const reason = noAnswer(error)
   if (reason) return backendDidNotAnswer('The command', reason)
   const message = error instanceof Error ? error.message : String(error)
-  return new CliError(message, verbose ? undefined : 'This was not expected. Run the same command with --verbose to see where it failed.')
+  return new CliError(
+    message,
+    verbose ? undefined : 'This was not expected. Run the same command with --verbose to see where it failed.',
+  )
 }

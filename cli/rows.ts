@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto'
-import { authorFor, readTimeMinutes, wordCount } from '../site/lib/post/index.ts'
 import { websiteCode, type PostWrite } from '../site/lib/post-store/index.ts'
+import { authorFor, readTimeMinutes, wordCount } from '../site/lib/post/index.ts'
 import type { BlogPostRow } from '../site/lib/supabase/database.types.ts'
 import type { ParsedPost } from './posts.ts'
 
 /** The columns a post file decides; the CLI compares and writes exactly these. */
 export const fileFields = [
-  'title', 'excerpt', 'content', 'author_name', 'author_role', 'category', 'tags', 'read_time_minutes', 'word_count',
-  'featured', 'featured_image_url', 'featured_image_alt', 'meta_title', 'meta_description',
+  'title',
+  'excerpt',
+  'content',
+  'author_name',
+  'author_role',
+  'category',
+  'tags',
+  'read_time_minutes',
+  'word_count',
+  'featured',
+  'featured_image_url',
+  'featured_image_alt',
+  'meta_title',
+  'meta_description',
 ] as const satisfies readonly (keyof BlogPostRow)[]
 
 export type FileFields = Pick<BlogPostRow, (typeof fileFields)[number]>
@@ -37,11 +49,21 @@ export function fieldsFromPost(post: ParsedPost, featuredImageUrl: string | null
 
 // Key order must not change the hash, so objects are serialised with sorted keys.
 const canonical = (value: unknown): string =>
-  Array.isArray(value) ? `[${value.map(canonical).join(',')}]` : value && typeof value === 'object' ? `{${Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}` : JSON.stringify(value ?? null)
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+          .join(',')}}`
+      : JSON.stringify(value ?? null)
 
 /** A fingerprint of the file-decided columns; stored at publish so later edits elsewhere show. */
 export function fieldsHash(fields: FileFields): string {
-  return createHash('sha256').update(canonical(fileFields.map((key) => fields[key]))).digest('hex')
+  return createHash('sha256')
+    .update(canonical(fileFields.map((key) => fields[key])))
+    .digest('hex')
 }
 
 export interface FieldChange {
@@ -51,17 +73,31 @@ export interface FieldChange {
 }
 
 /** The fields whose values differ between the live row and what the file says. */
-export function changedFields(live: Partial<BlogPostRow> | undefined, wanted: FileFields & { status: string; published_at: string | null }): FieldChange[] {
+export function changedFields(
+  live: Partial<BlogPostRow> | undefined,
+  wanted: FileFields & { status: string; published_at: string | null },
+): FieldChange[] {
   const keys = [...fileFields, 'status', 'published_at'] as const
   return keys.flatMap((field) => {
     const from = live?.[field] ?? null
     const to = wanted[field] ?? null
-    const same = field === 'published_at' ? from !== null && to !== null && new Date(String(from)).getTime() === new Date(String(to)).getTime() : canonical(from) === canonical(to)
+    const same =
+      field === 'published_at'
+        ? from !== null && to !== null && new Date(String(from)).getTime() === new Date(String(to)).getTime()
+        : canonical(from) === canonical(to)
     return same || (from === null && to === null) ? [] : [{ field, from, to }]
   })
 }
 
 /** The row to upsert for a post. */
 export function rowFor(slug: string, fields: FileFields, publishedAt: string, now: Date): PostWrite {
-  return { ...fields, website_code: websiteCode, slug, status: 'published', published_at: publishedAt, updated_at: now.toISOString(), source_hash: fieldsHash(fields) }
+  return {
+    ...fields,
+    website_code: websiteCode,
+    slug,
+    status: 'published',
+    published_at: publishedAt,
+    updated_at: now.toISOString(),
+    source_hash: fieldsHash(fields),
+  }
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { postSource, startHarness, type Harness } from './__fixtures__/harness.ts'
 import { listCommand } from './commands/list.ts'
 import { publishCommand } from './commands/publish.ts'
 import { deleteCommand } from './commands/status.ts'
-import { postSource, startHarness, type Harness } from './__fixtures__/harness.ts'
 
 // Text stored in the database before the table refused such characters (here: the rule dropped,
 // then rows written with the service role) reaches the terminal as visible escapes, never as the
@@ -17,8 +17,18 @@ let h: Harness
 beforeAll(async () => {
   h = await startHarness()
   await h.supabase.db.exec('alter table public.blog_posts drop constraint blog_posts_text_shows_as_written')
-  const post = { excerpt: 'x', author_name: 'A', author_role: 'B', category: 'technical', status: 'published' as const, published_at: '2026-01-10T00:00:00Z' }
-  await h.service.from('blog_posts').insert([{ ...post, slug: 'planted', title: fakeSuccess }]).throwOnError()
+  const post = {
+    excerpt: 'x',
+    author_name: 'A',
+    author_role: 'B',
+    category: 'technical',
+    status: 'published' as const,
+    published_at: '2026-01-10T00:00:00Z',
+  }
+  await h.service
+    .from('blog_posts')
+    .insert([{ ...post, slug: 'planted', title: fakeSuccess }])
+    .throwOnError()
 })
 beforeEach(() => {
   h.out.length = 0
@@ -48,5 +58,8 @@ it('publish shows a refused post’s stored values, text-direction controls incl
   h.write('reversed.md', postSource('reversed', { title: 'A new title' }))
   h.out.length = 0
   await publishCommand({ files: ['content/reversed.md'] }, h.context).catch(() => {})
-  expect(h.out).toEqual(['reversed  refused: edited in the browser', '    title: "Invoice \\u202eexe.pdf" → "A new title"'])
+  expect(h.out).toEqual([
+    'reversed  refused: edited in the browser',
+    '    title: "Invoice \\u202eexe.pdf" → "A new title"',
+  ])
 })

@@ -23,12 +23,25 @@ async function answers(url: string): Promise<boolean> {
  * stack already listening on 127.0.0.1:54321 (`supabase start`), else the local stand-in, started
  * here on the data in .data/supabase, whose functions get `functionSecrets`.
  */
-export async function connectBackend(env: NodeJS.ProcessEnv = process.env, functionSecrets: Record<string, string> = {}): Promise<Backend> {
+export async function connectBackend(
+  env: NodeJS.ProcessEnv = process.env,
+  functionSecrets: Record<string, string> = {},
+): Promise<Backend> {
   if (env.SUPABASE_URL) {
-    if (!env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_URL is set but SUPABASE_ANON_KEY is not: set both (see .env.example), or neither to use the local stand-in.')
+    if (!env.SUPABASE_ANON_KEY)
+      throw new Error(
+        'SUPABASE_URL is set but SUPABASE_ANON_KEY is not: set both (see .env.example), or neither to use the local stand-in.',
+      )
     return { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, origin: 'configured', stop: async () => {} }
   }
-  if (await answers(localSupabaseUrl)) return { url: localSupabaseUrl, anonKey: localAnonKey, origin: 'already running', stop: async () => {} }
+  if (await answers(localSupabaseUrl))
+    return { url: localSupabaseUrl, anonKey: localAnonKey, origin: 'already running', stop: async () => {} }
   const local = await startLocalSupabase({ dataDir: '.data/supabase', port: 54321, functionSecrets })
-  return { url: local.url, anonKey: local.anonKey, origin: 'started here', staffAccount: local.staffAccount, stop: local.stop }
+  return {
+    url: local.url,
+    anonKey: local.anonKey,
+    origin: 'started here',
+    staffAccount: local.staffAccount,
+    stop: local.stop,
+  }
 }

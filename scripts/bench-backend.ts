@@ -10,7 +10,8 @@ export interface LatencyStats {
   requestsPerSecond: number
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 async function measure(name: string, requests: number, call: () => PromiseLike<unknown>): Promise<LatencyStats> {
   for (let i = 0; i < 20; i++) await call() // warm-up: query plans, JIT
@@ -24,7 +25,13 @@ async function measure(name: string, requests: number, call: () => PromiseLike<u
   const elapsed = performance.now() - started
   times.sort((a, b) => a - b)
   const round = (n: number) => Math.round(n * 100) / 100
-  return { name, requests, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), requestsPerSecond: Math.round((requests / elapsed) * 1000) }
+  return {
+    name,
+    requests,
+    p50Ms: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+    requestsPerSecond: Math.round((requests / elapsed) * 1000),
+  }
 }
 
 /**
@@ -44,16 +51,35 @@ export async function benchBackend({ posts = 60, requests = 300 } = {}): Promise
       category: 'technical',
       status: 'published' as const,
       published_at: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
-      content: { type: 'doc', content: Array.from({ length: 20 }, () => ({ type: 'paragraph', content: [{ type: 'text', text: 'Integration keeps systems in step. '.repeat(8) }] })) },
+      content: {
+        type: 'doc',
+        content: Array.from({ length: 20 }, () => ({
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'Integration keeps systems in step. '.repeat(8) }],
+        })),
+      },
     }))
     await service.from('blog_posts').insert(rows).throwOnError()
     const anon = createPublicClient({ url: local.url, key: local.anonKey })
     return [
       await measure('post list (all published, newest first)', requests, () =>
-        anon.from('blog_posts').select('*').eq('website_code', 'axon').eq('status', 'published').order('published_at', { ascending: false }).throwOnError(),
+        anon
+          .from('blog_posts')
+          .select('*')
+          .eq('website_code', 'axon')
+          .eq('status', 'published')
+          .order('published_at', { ascending: false })
+          .throwOnError(),
       ),
       await measure('single post by slug', requests, () =>
-        anon.from('blog_posts').select('*').eq('website_code', 'axon').eq('slug', `benchmark-post-${Math.floor(posts / 2)}`).eq('status', 'published').single().throwOnError(),
+        anon
+          .from('blog_posts')
+          .select('*')
+          .eq('website_code', 'axon')
+          .eq('slug', `benchmark-post-${Math.floor(posts / 2)}`)
+          .eq('status', 'published')
+          .single()
+          .throwOnError(),
       ),
     ]
   } finally {

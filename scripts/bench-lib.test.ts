@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -12,7 +12,8 @@ const files: Record<string, string> = {
   'assets/chunk.js': 'export const chunk = [1, 2, 3].map((n) => n * 2)\n'.repeat(20),
   'assets/site.css': 'body { margin: 0; color: #111 }\n'.repeat(20),
   'assets/data.json': '{"not": "javascript"}',
-  'assets/entry.js': 'import{chunk as c}from"./chunk.js";import"./side.js";export{x}from"./re.js";const later=()=>import("./lazy.js");\n',
+  'assets/entry.js':
+    'import{chunk as c}from"./chunk.js";import"./side.js";export{x}from"./re.js";const later=()=>import("./lazy.js");\n',
   'assets/side.js': 'document.title = "side"\n',
   'assets/re.js': 'export const x = 1\n',
   'assets/lazy.js': 'export const lazy = true\n',
@@ -51,8 +52,15 @@ describe('measurePage', () => {
 
   it('counts the modules a script imports statically, but not those it imports later', () => {
     const page = measurePage('<script type="module" src="/assets/entry.js"></script>', read)
-    expect(page.assets.map((a) => a.path).sort()).toEqual(['/assets/chunk.js', '/assets/entry.js', '/assets/re.js', '/assets/side.js'])
-    expect(page.js).toBe(['entry.js', 'chunk.js', 'side.js', 're.js'].reduce((sum, name) => sum + size(`assets/${name}`), 0))
+    expect(page.assets.map((a) => a.path).sort()).toEqual([
+      '/assets/chunk.js',
+      '/assets/entry.js',
+      '/assets/re.js',
+      '/assets/side.js',
+    ])
+    expect(page.js).toBe(
+      ['entry.js', 'chunk.js', 'side.js', 're.js'].reduce((sum, name) => sum + size(`assets/${name}`), 0),
+    )
   })
 
   it('does not count JSON or JSON-LD scripts as JS, but counts inline scripts', () => {
@@ -97,7 +105,8 @@ describe('measurePage', () => {
 })
 
 describe('a client-routed page', () => {
-  const entry = 'var a=[{pageId:`/site/pages/contact`,loadVirtualFilePageEntry:()=>({moduleId:`virtual:vike:page-entry:client:/site/pages/contact`,moduleExportsPromise:y(()=>import(`./site_pages_contact.B1.js`),[])})},{moduleId:`virtual:vike:page-entry:client:/site/pages/contact/thank-you`,moduleExportsPromise:y(()=>import(`./site_pages_contact_thank-you.C2.js`),[])}]'
+  const entry =
+    'var a=[{pageId:`/site/pages/contact`,loadVirtualFilePageEntry:()=>({moduleId:`virtual:vike:page-entry:client:/site/pages/contact`,moduleExportsPromise:y(()=>import(`./site_pages_contact.B1.js`),[])})},{moduleId:`virtual:vike:page-entry:client:/site/pages/contact/thank-you`,moduleExportsPromise:y(()=>import(`./site_pages_contact_thank-you.C2.js`),[])}]'
 
   it('finds the code the router loads for the page it starts on', () => {
     expect(pageEntryImport(entry, '/site/pages/contact')).toBe('./site_pages_contact.B1.js')
@@ -111,8 +120,17 @@ describe('a client-routed page', () => {
       '/assets/entries/site_pages_contact.B1.js': 'import{a}from"../chunks/react.js";a()',
       '/assets/chunks/react.js': 'export const a=()=>1',
     }
-    const html = '<html><head><script type="module" src="/assets/entries/entry.js"></script></head><body><script id="vike_pageContext" type="application/json">{"pageId":"/site/pages/contact"}</script></body></html>'
-    const measured = measurePage(html, (path) => (assets[path] === undefined ? undefined : Buffer.from(assets[path])), '/contact')
-    expect(measured.assets.map((asset) => asset.path)).toEqual(['/assets/entries/entry.js', '/assets/entries/site_pages_contact.B1.js', '/assets/chunks/react.js'])
+    const html =
+      '<html><head><script type="module" src="/assets/entries/entry.js"></script></head><body><script id="vike_pageContext" type="application/json">{"pageId":"/site/pages/contact"}</script></body></html>'
+    const measured = measurePage(
+      html,
+      (path) => (assets[path] === undefined ? undefined : Buffer.from(assets[path])),
+      '/contact',
+    )
+    expect(measured.assets.map((asset) => asset.path)).toEqual([
+      '/assets/entries/entry.js',
+      '/assets/entries/site_pages_contact.B1.js',
+      '/assets/chunks/react.js',
+    ])
   })
 })

@@ -19,12 +19,28 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 /** Runs Lighthouse (mobile, simulated throttling: its defaults) on each path of a served site, one after another. */
 export async function lighthouseScores(baseUrl: string, paths: readonly string[]): Promise<LighthouseResult[]> {
   const chromePath = findChromium()
-  if (!chromePath) throw new Error('No Chromium found for Lighthouse: install Debian’s chromium package, or set CHROMIUM_PATH.')
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] })
+  if (!chromePath)
+    throw new Error('No Chromium found for Lighthouse: install Debian’s chromium package, or set CHROMIUM_PATH.')
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  })
   try {
     const results: LighthouseResult[] = []
     for (const path of paths) {
-      const run = await lighthouse(new URL(path, baseUrl).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+      const run = await lighthouse(new URL(path, baseUrl).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      })
       if (!run) throw new Error(`Lighthouse returned nothing for ${path}.`)
       const { categories: scores, audits } = run.lhr
       const score = (id: string) => Math.round((scores[id]?.score ?? 0) * 100)

@@ -8,9 +8,9 @@ import { silentContext } from '../cli/context.ts'
 import { createServiceClient } from '../site/lib/supabase/service.ts'
 import { startLocalSupabase } from '../supabase/local/index.ts'
 import { generatedMarkdown } from './bench-posts.ts'
+import type { Refresh } from './refresh-site.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
 import { startSite } from './start.ts'
-import type { Refresh } from './refresh-site.ts'
 
 export interface PublishToLive {
   /** Published posts on the site before the new one. */
@@ -34,7 +34,8 @@ async function untilServed(url: string, text: string, since: number, timeoutMs =
     const response = await fetch(url, { headers: { 'cache-control': 'no-cache' } })
     const body = await response.text()
     if (response.status === 200 && body.includes(text)) return Math.round(performance.now() - since)
-    if (performance.now() - since > timeoutMs) throw new Error(`${url} did not show "${text}" within ${timeoutMs / 1000} s.`)
+    if (performance.now() - since > timeoutMs)
+      throw new Error(`${url} did not show "${text}" within ${timeoutMs / 1000} s.`)
     await new Promise((resolveWait) => setTimeout(resolveWait, 20))
   }
 }
@@ -55,23 +56,45 @@ export async function benchPublishToLive(total: number): Promise<PublishToLive> 
     mkdirSync(join(cwd, 'content'))
     const body = generatedMarkdown(800)
     for (let i = 0; i < total - seeded; i++) {
-      writeFileSync(join(cwd, 'content', `bench-post-${i}.md`), postFile(`bench-post-${i}`, `Benchmark post ${i}`, categories[i % categories.length] ?? 'technical', body))
+      writeFileSync(
+        join(cwd, 'content', `bench-post-${i}.md`),
+        postFile(`bench-post-${i}`, `Benchmark post ${i}`, categories[i % categories.length] ?? 'technical', body),
+      )
     }
     const client = createServiceClient({ url: local.url, key: local.serviceRoleKey })
     const context = silentContext(cwd, client, globalThis.fetch)
     await publishCommand({ files: [], all: true }, context)
     const backend = { url: local.url, anonKey: local.anonKey, origin: 'configured' as const, stop: async () => {} }
     const refreshes: Refresh[] = []
-    site = await startSite({ port: 0, outDir, backend: async () => backend, log: () => {}, onRefresh: (refresh) => refreshes.push(refresh) })
+    site = await startSite({
+      port: 0,
+      outDir,
+      backend: async () => backend,
+      log: () => {},
+      onRefresh: (refresh) => refreshes.push(refresh),
+    })
     const publish = async (slug: string, title: string) => {
       writeFileSync(join(cwd, 'content', `${slug}.md`), postFile(slug, title, 'technical', body))
       await publishCommand({ files: [`content/${slug}.md`], all: false }, context)
       return performance.now()
     }
-    const newPostMs = await untilServed(`${site.url}/insights/bench-live-post`, 'Published just now', await publish('bench-live-post', 'Published just now'))
+    const newPostMs = await untilServed(
+      `${site.url}/insights/bench-live-post`,
+      'Published just now',
+      await publish('bench-live-post', 'Published just now'),
+    )
     const before = refreshes.length
-    const changedPostMs = await untilServed(`${site.url}/insights/bench-live-post`, 'Changed a moment ago', await publish('bench-live-post', 'Changed a moment ago'))
-    return { posts: total, newPostMs, changedPostMs, pagesRendered: refreshes.slice(before).reduce((sum, refresh) => sum + refresh.rendered.length, 0) }
+    const changedPostMs = await untilServed(
+      `${site.url}/insights/bench-live-post`,
+      'Changed a moment ago',
+      await publish('bench-live-post', 'Changed a moment ago'),
+    )
+    return {
+      posts: total,
+      newPostMs,
+      changedPostMs,
+      pagesRendered: refreshes.slice(before).reduce((sum, refresh) => sum + refresh.rendered.length, 0),
+    }
   } finally {
     await site?.stop()
     await local.stop()

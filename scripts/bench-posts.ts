@@ -9,10 +9,17 @@ import { localSupabaseUrl, startLocalSupabase } from '../supabase/local/index.ts
 
 /** A realistic post body of about `words` words: headings, paragraphs with marks and links, lists, a quote and code. */
 export function generatedMarkdown(words = 1500): string {
-  const sentence = 'Integration keeps **finance**, _operations_ and [sales](/solutions/enterprise-integration) working from the same `order` data every day.'
+  const sentence =
+    'Integration keeps **finance**, _operations_ and [sales](/solutions/enterprise-integration) working from the same `order` data every day.'
   const blocks: string[] = []
   for (let section = 1; wordCount(markdownToDoc(blocks.join('\n\n'))) < words; section++) {
-    blocks.push(`## Section ${section}`, Array.from({ length: 4 }, () => sentence).join(' '), '- First point about the section\n- Second point, with **emphasis**\n  - A nested detail', '> A short quotation that makes the point.', '```json\n{ "order": 42 }\n```')
+    blocks.push(
+      `## Section ${section}`,
+      Array.from({ length: 4 }, () => sentence).join(' '),
+      '- First point about the section\n- Second point, with **emphasis**\n  - A nested detail',
+      '> A short quotation that makes the point.',
+      '```json\n{ "order": 42 }\n```',
+    )
   }
   return blocks.join('\n\n') + '\n'
 }
@@ -26,7 +33,10 @@ export function benchConversion(seconds = 2): { words: number; postsPerSecond: n
     docToMarkdown(markdownToDoc(markdown))
     count++
   }
-  return { words: wordCount(markdownToDoc(markdown)), postsPerSecond: Math.round(count / ((performance.now() - started) / 1000)) }
+  return {
+    words: wordCount(markdownToDoc(markdown)),
+    postsPerSecond: Math.round(count / ((performance.now() - started) / 1000)),
+  }
 }
 
 /** Wall time of `publish --all` for `posts` generated posts against an in-memory stand-in, and of the no-op re-run. */
@@ -37,7 +47,10 @@ export async function benchPublish(posts = 200): Promise<{ posts: number; firstR
     mkdirSync(join(cwd, 'content'))
     const body = generatedMarkdown(800)
     for (let i = 0; i < posts; i++) {
-      writeFileSync(join(cwd, 'content', `bench-post-${i}.md`), `---\ntitle: Benchmark post ${i}\nslug: bench-post-${i}\nexcerpt: A generated post that exists to measure how long publishing takes.\ncategory: technical\n---\n\n${body}`)
+      writeFileSync(
+        join(cwd, 'content', `bench-post-${i}.md`),
+        `---\ntitle: Benchmark post ${i}\nslug: bench-post-${i}\nexcerpt: A generated post that exists to measure how long publishing takes.\ncategory: technical\n---\n\n${body}`,
+      )
     }
     const client = createServiceClient({ url: localSupabaseUrl, key: local.serviceRoleKey }, { fetch: local.fetch })
     const context = silentContext(cwd, client, local.fetch)

@@ -3,18 +3,18 @@
  * JS per page, Lighthouse scores, backend latency, publishing speed, and the local site's time from a
  * publish to the article answering 200: `npm run bench [-- --json]`.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { parseArgs } from 'node:util'
+import { startLocalSupabase } from '../supabase/local/index.ts'
 import { benchBackend } from './bench-backend.ts'
+import { measurePage, type AssetKind } from './bench-lib.ts'
+import { lighthouseScores } from './bench-lighthouse.ts'
 import { benchPublishToLive } from './bench-live.ts'
 import { benchConversion, benchPublish } from './bench-posts.ts'
-import { lighthouseScores } from './bench-lighthouse.ts'
-import { measurePage, type AssetKind } from './bench-lib.ts'
 import { buildSite } from './build.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
 import { createStaticServer, listen } from './static-server.ts'
-import { startLocalSupabase } from '../supabase/local/index.ts'
 
 const USAGE = 'usage: npm run bench -- [--json] [--skip-lighthouse]'
 const root = resolve(import.meta.dirname, '..')
@@ -28,7 +28,11 @@ function fail(message: string, code: number): never {
 let flags: { json?: boolean; 'skip-lighthouse'?: boolean; help?: boolean }
 try {
   flags = parseArgs({
-    options: { json: { type: 'boolean' }, 'skip-lighthouse': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      json: { type: 'boolean' },
+      'skip-lighthouse': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   }).values
 } catch (error) {
   fail(`bench: ${(error as Error).message}\n${USAGE}`, 2)
@@ -93,7 +97,9 @@ const uniqueAssets = {
 const server = createStaticServer(client)
 const siteUrl = await listen(server, 0)
 const firstArticle = pages.find((page) => page.path.startsWith('/insights/'))?.path
-const lighthouse = flags['skip-lighthouse'] ? [] : await lighthouseScores(siteUrl, ['/', '/insights', ...(firstArticle ? [firstArticle] : []), '/contact'])
+const lighthouse = flags['skip-lighthouse']
+  ? []
+  : await lighthouseScores(siteUrl, ['/', '/insights', ...(firstArticle ? [firstArticle] : []), '/contact'])
 server.close()
 await local.stop()
 
@@ -103,7 +109,9 @@ const publishing = await benchPublish()
 const live = [await benchPublishToLive(7), await benchPublishToLive(200)]
 
 if (flags.json) {
-  console.log(JSON.stringify({ pages, totals, uniqueAssets, lighthouse, backend, conversion, publishing, live }, null, 2))
+  console.log(
+    JSON.stringify({ pages, totals, uniqueAssets, lighthouse, backend, conversion, publishing, live }, null, 2),
+  )
   process.exit(0)
 }
 
@@ -111,12 +119,19 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const rows = [
   ['page', 'HTML', 'CSS', 'JS', 'external'],
   ...pages.map((p) => [p.path, kb(p.html), kb(p.css), kb(p.js), String(p.external)]),
-  [`total (${pages.length} pages)`, kb(totals.html), kb(totals.css), kb(totals.js), String(sum(pages, (p) => p.external))],
+  [
+    `total (${pages.length} pages)`,
+    kb(totals.html),
+    kb(totals.css),
+    kb(totals.js),
+    String(sum(pages, (p) => p.external)),
+  ],
 ]
 /** Aligns a table: the first column left, the others right, with a rule under the header. */
 function formatTable(table: string[][], totalRow = false): string {
   const widths = table[0]!.map((_, col) => Math.max(...table.map((row) => row[col]!.length)))
-  const line = (row: string[]) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  ')
+  const line = (row: string[]) =>
+    row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  ')
   const rule = '-'.repeat(line(table[0]!).length)
   const body = table.slice(1).map(line)
   if (totalRow) body.splice(-1, 0, rule)
@@ -125,21 +140,53 @@ function formatTable(table: string[][], totalRow = false): string {
 
 console.log('Gzipped size (level 9) in KB; CSS and JS include inline <style> and <script>.\n')
 console.log(formatTable(rows, true))
-console.log(`\nunique assets: CSS ${kb(uniqueAssets.css)} KB, JS ${kb(uniqueAssets.js)} KB (${unique.size} file${unique.size === 1 ? '' : 's'})`)
+console.log(
+  `\nunique assets: CSS ${kb(uniqueAssets.css)} KB, JS ${kb(uniqueAssets.js)} KB (${unique.size} file${unique.size === 1 ? '' : 's'})`,
+)
 const noJs = pages.filter((p) => p.js === 0).length
 console.log(`${noJs} of ${pages.length} pages ship no JavaScript`)
 
 if (lighthouse.length > 0) {
   console.log('\nLighthouse (mobile, simulated throttling):\n')
-  console.log(formatTable([['page', 'perf', 'a11y', 'best', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], ...lighthouse.map((r) => [r.path, ...[r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls].map(String)])]))
+  console.log(
+    formatTable([
+      ['page', 'perf', 'a11y', 'best', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      ...lighthouse.map((r) => [
+        r.path,
+        ...[r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls].map(String),
+      ]),
+    ]),
+  )
 }
 
 console.log('\nLocal Supabase stand-in over loopback (supabase-js, anon key, one request at a time):\n')
-console.log(formatTable([['query', 'requests', 'p50 ms', 'p95 ms', 'req/s'], ...backend.map((b) => [b.name, String(b.requests), b.p50Ms.toFixed(2), b.p95Ms.toFixed(2), String(b.requestsPerSecond)])]))
+console.log(
+  formatTable([
+    ['query', 'requests', 'p50 ms', 'p95 ms', 'req/s'],
+    ...backend.map((b) => [
+      b.name,
+      String(b.requests),
+      b.p50Ms.toFixed(2),
+      b.p95Ms.toFixed(2),
+      String(b.requestsPerSecond),
+    ]),
+  ]),
+)
 
-console.log(`\nPosts: Markdown → document → Markdown of a ${conversion.words}-word post: ${conversion.postsPerSecond} posts/s`)
-console.log(`publish --all of ${publishing.posts} posts to the in-memory stand-in: ${(publishing.firstRunMs / 1000).toFixed(1)} s; re-run with nothing to change: ${(publishing.rerunMs / 1000).toFixed(1)} s`)
+console.log(
+  `\nPosts: Markdown → document → Markdown of a ${conversion.words}-word post: ${conversion.postsPerSecond} posts/s`,
+)
+console.log(
+  `publish --all of ${publishing.posts} posts to the in-memory stand-in: ${(publishing.firstRunMs / 1000).toFixed(1)} s; re-run with nothing to change: ${(publishing.rerunMs / 1000).toFixed(1)} s`,
+)
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-console.log('\nPublish to live on the local site (npm start): from `axon-blog publish` returning to the article answering 200 with the new text:\n')
-console.log(formatTable([['posts on the site', 'new post', 'changed post', 'pages rendered'], ...live.map((l) => [String(l.posts), seconds(l.newPostMs), seconds(l.changedPostMs), String(l.pagesRendered)])]))
+console.log(
+  '\nPublish to live on the local site (npm start): from `axon-blog publish` returning to the article answering 200 with the new text:\n',
+)
+console.log(
+  formatTable([
+    ['posts on the site', 'new post', 'changed post', 'pages rendered'],
+    ...live.map((l) => [String(l.posts), seconds(l.newPostMs), seconds(l.changedPostMs), String(l.pagesRendered)]),
+  ]),
+)

@@ -14,9 +14,19 @@ beforeAll(async () => {
   local = await startLocalSupabase({ port: 0, functions: {} })
   await seedPostsIfEmpty(local.url)
   const draft = postRow({ slug: 'a-draft', status: 'draft' })
-  await local.db.query('insert into public.blog_posts (title, slug, excerpt, author_name, author_role, category, content, status) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
-    draft.title, draft.slug, draft.excerpt, draft.author_name, draft.author_role, draft.category, draft.content, draft.status,
-  ])
+  await local.db.query(
+    'insert into public.blog_posts (title, slug, excerpt, author_name, author_role, category, content, status) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [
+      draft.title,
+      draft.slug,
+      draft.excerpt,
+      draft.author_name,
+      draft.author_role,
+      draft.category,
+      draft.content,
+      draft.status,
+    ],
+  )
 })
 afterAll(async () => {
   await local.stop()
@@ -32,7 +42,9 @@ it('writes build.json with the build time, the content fingerprint and every pub
   expect(written.builtAt).toBe('2026-05-04T03:02:01.000Z')
   expect(written.fingerprint).toMatch(/^[0-9a-f]{64}$/)
 
-  const { rows } = await local.db.query<{ slug: string; updated_at: Date }>("select slug, updated_at from public.blog_posts where status = 'published'")
+  const { rows } = await local.db.query<{ slug: string; updated_at: Date }>(
+    "select slug, updated_at from public.blog_posts where status = 'published'",
+  )
   expect(rows.length).toBeGreaterThan(0)
   const posts = written.posts as Record<string, string>
   expect(Object.keys(posts).sort()).toEqual(rows.map((row) => row.slug).sort())

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildInfoPath, currentContent, type BuildInfo } from '../site/lib/blog/index.ts'
 import { loadForBuild } from '../site/lib/blog/build-source.server.ts'
+import { buildInfoPath, currentContent, type BuildInfo } from '../site/lib/blog/index.ts'
 
 /**
  * Reads the published content a build is about to render. Read before the pages are, so a change

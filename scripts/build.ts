@@ -7,8 +7,8 @@ import { startLocalSupabase } from '../supabase/local/index.ts'
 import { readBuildInfo, writeBuildInfo } from './build-info.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
 import { bin, run } from './run.ts'
-import { seedPostsIfEmpty } from './seed-posts.ts'
 import { writeSecurityHeaders } from './security-headers.ts'
+import { seedPostsIfEmpty } from './seed-posts.ts'
 
 export interface BuildOptions {
   /** The environment the build reads SUPABASE_URL and SUPABASE_ANON_KEY from. */
@@ -20,7 +20,11 @@ export interface BuildOptions {
 }
 
 /** Builds every page, reading the published posts from the backend the environment names. */
-export async function buildSite({ env = process.env, offline = false, outDir = 'dist' }: BuildOptions = {}): Promise<void> {
+export async function buildSite({
+  env = process.env,
+  offline = false,
+  outDir = 'dist',
+}: BuildOptions = {}): Promise<void> {
   if (!offline) return prerender(env, outDir)
   const local = await startLocalSupabase({ port: 0 })
   try {
@@ -65,8 +69,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`Unknown option ${unknown.join(' ')}. Usage: npm run build [-- --offline]`)
     process.exit(2)
   }
-  buildSite({ offline: args.includes('--offline') || process.env.AXON_BUILD_OFFLINE === '1' }).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
+  buildSite({ offline: args.includes('--offline') || process.env.AXON_BUILD_OFFLINE === '1' }).catch(
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    },
+  )
 }

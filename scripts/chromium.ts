@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs'
 import { run } from './run.ts'
 
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']
+const candidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+]
 
 /** The Chromium binary the browser tests drive: $CHROMIUM_PATH, or the first one installed. */
 export function findChromium(): string | undefined {
@@ -17,7 +22,8 @@ export function findChromium(): string | undefined {
 export async function ensureChromium(): Promise<string> {
   const found = findChromium()
   if (found) return found
-  if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but no file is there.`)
+  if (process.env.CHROMIUM_PATH)
+    throw new Error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but no file is there.`)
   const isRoot = process.getuid?.() === 0
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     throw new Error(

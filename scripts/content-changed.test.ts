@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/index.ts'
 import { readBuildInfo } from './build-info.ts'
 import { checkContent, contentChanged } from './content-changed.ts'
-import { listen } from './static-server.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
+import { listen } from './static-server.ts'
 
 /** What the stand-in for the deployed site answers for any path, and the paths it was asked for. */
 let answer = { status: 200, body: '' }
@@ -44,12 +44,16 @@ describe('checking the deployed site against the backend', () => {
     await deployedNow()
     const check = await checkContent({ siteUrl, env })
     expect(check.changed).toBe(false)
-    expect(check.summary).toMatch(/^Deployed fingerprint [0-9a-f]{12}… \(built 2026-05-04T03:02:01\.000Z\); backend now [0-9a-f]{12}…: unchanged: nothing to deploy$/)
+    expect(check.summary).toMatch(
+      /^Deployed fingerprint [0-9a-f]{12}… \(built 2026-05-04T03:02:01\.000Z\); backend now [0-9a-f]{12}…: unchanged: nothing to deploy$/,
+    )
   })
 
   it('deploys once a published post has changed since the build', async () => {
     await deployedNow()
-    await local.db.query("update public.blog_posts set updated_at = updated_at + interval '1 minute' where slug = 'api-first-integration'")
+    await local.db.query(
+      "update public.blog_posts set updated_at = updated_at + interval '1 minute' where slug = 'api-first-integration'",
+    )
     const check = await checkContent({ siteUrl, env })
     expect(check.changed).toBe(true)
     expect(check.summary).toMatch(/: deploying$/)
@@ -58,12 +62,20 @@ describe('checking the deployed site against the backend', () => {
   it('deploys when the site has no build.json yet', async () => {
     answer = { status: 404, body: '<h1>Not found</h1>' }
     const check = await checkContent({ siteUrl, env })
-    expect(check).toEqual({ changed: true, summary: expect.stringMatching(new RegExp(`^The deployed ${siteUrl}/build.json answered HTTP 404; backend now [0-9a-f]{12}…: deploying$`)) })
+    expect(check).toEqual({
+      changed: true,
+      summary: expect.stringMatching(
+        new RegExp(`^The deployed ${siteUrl}/build.json answered HTTP 404; backend now [0-9a-f]{12}…: deploying$`),
+      ),
+    })
   })
 
   it.each([
     ['is not JSON', '{"builtAt": "2026-05-04T03:02:01.000Z", "finger'],
-    ['is JSON of another shape', JSON.stringify({ builtAt: '2026-05-04T03:02:01.000Z', fingerprint: 'abc', posts: {} })],
+    [
+      'is JSON of another shape',
+      JSON.stringify({ builtAt: '2026-05-04T03:02:01.000Z', fingerprint: 'abc', posts: {} }),
+    ],
   ])('deploys when the deployed build.json %s', async (_, body) => {
     answer = { status: 200, body }
     expect((await checkContent({ siteUrl, env })).changed).toBe(true)
@@ -74,7 +86,10 @@ describe('checking the deployed site against the backend', () => {
     asked.length = 0
     await checkContent({ siteUrl: `${siteUrl}/axon/`, env, now: () => new Date(1_000) })
     await checkContent({ siteUrl: `${siteUrl}/axon`, env, now: () => new Date(2_000) })
-    expect(asked.map((url) => url.pathname + url.search)).toEqual(['/axon/build.json?checked=1000', '/axon/build.json?checked=2000'])
+    expect(asked.map((url) => url.pathname + url.search)).toEqual([
+      '/axon/build.json?checked=1000',
+      '/axon/build.json?checked=2000',
+    ])
   })
 })
 
@@ -88,13 +103,18 @@ describe('the command the workflow runs', () => {
     answer = { status: 404, body: '' }
     expect(await contentChanged([], { ...env, SITE_URL: siteUrl, GITHUB_OUTPUT: outputs }, io)).toBe(0)
     expect(readFileSync(outputs, 'utf8')).toBe('changed=false\nchanged=true\n')
-    expect(lines).toEqual([expect.stringMatching(/unchanged: nothing to deploy$/), expect.stringMatching(/HTTP 404; .*: deploying$/)])
+    expect(lines).toEqual([
+      expect.stringMatching(/unchanged: nothing to deploy$/),
+      expect.stringMatching(/HTTP 404; .*: deploying$/),
+    ])
   })
 
   it('prints the outcome when there are no step outputs to write', async () => {
     const lines: string[] = []
     answer = { status: 404, body: '' }
-    expect(await contentChanged([siteUrl], env, { out: (line) => lines.push(line), err: (line) => lines.push(line) })).toBe(0)
+    expect(
+      await contentChanged([siteUrl], env, { out: (line) => lines.push(line), err: (line) => lines.push(line) }),
+    ).toBe(0)
     expect(lines.at(-1)).toBe('changed=true')
   })
 

@@ -27,7 +27,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** The deployed build record, or why there is none to compare with. */
 async function deployedBuild(url: URL, fetchFn: typeof fetch): Promise<{ info: BuildInfo } | { problem: string }> {
   try {
-    const response = await fetchFn(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(30_000) })
+    const response = await fetchFn(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(30_000),
+    })
     if (!response.ok) return { problem: `answered HTTP ${response.status}` }
     const info = parseBuildInfo(JSON.parse(await response.text()))
     return info ? { info } : { problem: 'holds no build record' }
@@ -40,21 +43,32 @@ async function deployedBuild(url: URL, fetchFn: typeof fetch): Promise<{ info: B
  * Compares the fingerprint in the deployed build.json with the backend's current one. A build.json
  * that is missing or unreadable (the first deploy, say) counts as changed.
  */
-export async function checkContent({ siteUrl, env, fetch: fetchFn = fetch, now = () => new Date() }: ContentCheckOptions): Promise<ContentCheck> {
+export async function checkContent({
+  siteUrl,
+  env,
+  fetch: fetchFn = fetch,
+  now = () => new Date(),
+}: ContentCheckOptions): Promise<ContentCheck> {
   const url = new URL(buildInfoPath.slice(1), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`)
   const shown = url.href
   // The host caches build.json (GitHub Pages for ten minutes); a new query asks past its cache.
   url.searchParams.set('checked', String(now().getTime()))
   const connection = publicConnection(env)
   const content = currentContent(createPublicClient(connection)).catch((error: unknown) => {
-    throw new Error(`Could not read the published content from ${connection.url}: ${messageOf(error)}`, { cause: error })
+    throw new Error(`Could not read the published content from ${connection.url}: ${messageOf(error)}`, {
+      cause: error,
+    })
   })
   const [deployed, current] = await Promise.all([deployedBuild(url, fetchFn), content])
   const backend = `backend now ${short(current.fingerprint)}`
-  if ('problem' in deployed) return { changed: true, summary: `The deployed ${shown} ${deployed.problem}; ${backend}: deploying` }
+  if ('problem' in deployed)
+    return { changed: true, summary: `The deployed ${shown} ${deployed.problem}; ${backend}: deploying` }
   const { fingerprint, builtAt } = deployed.info
   const changed = fingerprint !== current.fingerprint
-  return { changed, summary: `Deployed fingerprint ${short(fingerprint)} (built ${builtAt}); ${backend}: ${changed ? 'deploying' : 'unchanged: nothing to deploy'}` }
+  return {
+    changed,
+    summary: `Deployed fingerprint ${short(fingerprint)} (built ${builtAt}); ${backend}: ${changed ? 'deploying' : 'unchanged: nothing to deploy'}`,
+  }
 }
 
 export interface ContentChangedIo {
@@ -63,7 +77,11 @@ export interface ContentChangedIo {
 }
 
 /** The command: checks, reports, and returns the exit code (0 checked, 1 backend unreadable, 2 usage). */
-export async function contentChanged(args: readonly string[], env: NodeJS.ProcessEnv, { out, err }: ContentChangedIo): Promise<number> {
+export async function contentChanged(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  { out, err }: ContentChangedIo,
+): Promise<number> {
   const siteUrl = args[0] || env.SITE_URL
   if (args.length > 1 || !siteUrl || !URL.canParse(siteUrl)) {
     err('Usage: npx tsx scripts/content-changed.ts <site URL>, e.g. https://www.example.com (or set SITE_URL)')

@@ -6,8 +6,12 @@ import { bin } from './run.ts'
 async function main(): Promise<void> {
   const backend = await connectBackend()
   console.log(`Supabase API: ${backend.url} (${backend.origin}).`)
-  if (backend.staffAccount) console.log(`Staff sign-in for /admin: ${backend.staffAccount.email} / ${backend.staffAccount.password}`)
-  const vike = spawn(bin('vike'), ['dev'], { stdio: 'inherit', env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey } })
+  if (backend.staffAccount)
+    console.log(`Staff sign-in for /admin: ${backend.staffAccount.email} / ${backend.staffAccount.password}`)
+  const vike = spawn(bin('vike'), ['dev'], {
+    stdio: 'inherit',
+    env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey },
+  })
   const stop = (code: number) => void backend.stop().then(() => process.exit(code))
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => vike.kill(signal))
   vike.once('exit', (code) => stop(code ?? 0))

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { docToHtml } from '../site/components/post/doc-html.ts'
 import { listPublishedWithContent, type Post } from '../site/lib/blog/index.ts'
@@ -25,11 +25,21 @@ function indexablePages(clientDir: string): string[] {
  * Writes what crawlers and feed readers read next to the prerendered pages: sitemap.xml,
  * robots.txt, and the Insights feeds in RSS 2.0 and JSON Feed.
  */
-export async function writeDiscoveryFiles(clientDir: string, env: NodeJS.ProcessEnv, published?: readonly Post[]): Promise<void> {
+export async function writeDiscoveryFiles(
+  clientDir: string,
+  env: NodeJS.ProcessEnv,
+  published?: readonly Post[],
+): Promise<void> {
   const posts = published ?? (await listPublishedWithContent(createPublicClient(publicConnection(env))))
   const updated = new Map(posts.map((post) => [`/insights/${post.slug}`, post.updated_at]))
-  const newest = posts.map((post) => post.updated_at).sort().at(-1)
-  const entries = indexablePages(clientDir).map((path) => ({ path, lastmod: updated.get(path) ?? (path === '/insights' ? newest : undefined) }))
+  const newest = posts
+    .map((post) => post.updated_at)
+    .sort()
+    .at(-1)
+  const entries = indexablePages(clientDir).map((path) => ({
+    path,
+    lastmod: updated.get(path) ?? (path === '/insights' ? newest : undefined),
+  }))
   const write = (path: string, text: string) => {
     mkdirSync(dirname(join(clientDir, path)), { recursive: true })
     writeFileSync(join(clientDir, path), text)

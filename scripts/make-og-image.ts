@@ -16,7 +16,10 @@ const html = `<!doctype html><html><body style="margin:0">
   <div style="font-size:26px;color:#a5f3fc">ERP Modernization · Enterprise Integration · Process Automation · Data Hubs</div>
 </div></body></html>`
 
-const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch({
+  executablePath: await ensureChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 await page.setContent(html)
 await page.screenshot({ path: 'site/public/og-image.jpg', type: 'jpeg', quality: 88 })

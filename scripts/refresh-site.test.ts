@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServiceClient, type ServiceClient } from '../site/lib/supabase/service.ts'
@@ -31,7 +31,9 @@ async function postOf(slug: string) {
 /** Publishes a copy of an existing post under a new slug and title, in the same category. */
 async function publishCopy(from: string, slug: string, title: string, extra: Record<string, unknown> = {}) {
   const { id: _id, created_at: _created, updated_at: _updated, ...source } = await postOf(from)
-  const { error } = await service.from('blog_posts').insert({ ...source, slug, title, source_hash: null, published_at: new Date().toISOString(), ...extra })
+  const { error } = await service
+    .from('blog_posts')
+    .insert({ ...source, slug, title, source_hash: null, published_at: new Date().toISOString(), ...extra })
   if (error) throw new Error(error.message)
 }
 
@@ -41,7 +43,13 @@ beforeAll(async () => {
   service = createServiceClient({ url: local.url, key: local.serviceRoleKey })
   env = { ...process.env, NODE_ENV: 'production', SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey }
   await buildSite({ env, outDir })
-  refresher = await keepSiteCurrent({ clientDir: client, serverDir: join(outDir, 'server'), env, intervalMs: 0, log: (message) => logged.push(message) })
+  refresher = await keepSiteCurrent({
+    clientDir: client,
+    serverDir: join(outDir, 'server'),
+    env,
+    intervalMs: 0,
+    log: (message) => logged.push(message),
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -78,11 +86,15 @@ describe('keeping the local site current', () => {
   })
 
   it('renders only the pages a change touches', async () => {
-    const other = (await service.from('blog_posts').select('slug, category').neq('category', 'erp-modernization')).data ?? []
+    const other =
+      (await service.from('blog_posts').select('slug, category').neq('category', 'erp-modernization')).data ?? []
     expect(other.length).toBeGreaterThan(0)
     const untouched = other.map(({ slug }) => join(client, 'insights', slug, 'index.html'))
     const before = untouched.map((file) => statSync(file).mtimeMs)
-    await service.from('blog_posts').update({ title: 'An ERP upgrade checklist, revised' }).eq('slug', 'erp-upgrade-checklist')
+    await service
+      .from('blog_posts')
+      .update({ title: 'An ERP upgrade checklist, revised' })
+      .eq('slug', 'erp-upgrade-checklist')
     const refresh = await refresher.refresh()
     expect(refresh.rendered).toContain('/insights/erp-upgrade-checklist')
     for (const { slug } of other) expect(refresh.rendered).not.toContain(`/insights/${slug}`)
@@ -95,15 +107,28 @@ describe('keeping the local site current', () => {
     const refresh = await refresher.refresh()
     expect(refresh.removed).toEqual(['/insights/erp-upgrade-checklist'])
     expect(articleExists('erp-upgrade-checklist')).toBe(false)
-    for (const file of ['index.html', 'insights/index.html', 'insights/hidden-cost-legacy-erp/index.html', 'insights/rss.xml', 'insights/feed.json', 'sitemap.xml', 'build.json']) {
+    for (const file of [
+      'index.html',
+      'insights/index.html',
+      'insights/hidden-cost-legacy-erp/index.html',
+      'insights/rss.xml',
+      'insights/feed.json',
+      'sitemap.xml',
+      'build.json',
+    ]) {
       expect(read(file), file).not.toContain('erp-upgrade-checklist')
       expect(read(file), file).not.toContain('An ERP upgrade checklist')
     }
   })
 
   it('leaves a page at a renamed post’s old address that leads to the new one', async () => {
-    await service.from('blog_posts').update({ slug: 'integration-maturity-levels' }).eq('slug', 'integration-maturity-model')
-    await service.from('blog_post_redirects').insert({ website_code: 'axon', from_slug: 'integration-maturity-model', to_slug: 'integration-maturity-levels' })
+    await service
+      .from('blog_posts')
+      .update({ slug: 'integration-maturity-levels' })
+      .eq('slug', 'integration-maturity-model')
+    await service
+      .from('blog_post_redirects')
+      .insert({ website_code: 'axon', from_slug: 'integration-maturity-model', to_slug: 'integration-maturity-levels' })
     await refresher.refresh()
     expect(articleExists('integration-maturity-levels')).toBe(true)
     expect(page('insights/integration-maturity-model')).toContain('/insights/integration-maturity-levels')
@@ -111,20 +136,31 @@ describe('keeping the local site current', () => {
   })
 
   it('publishes a scheduled post once its time has come, and not before', async () => {
-    await publishCopy('hidden-cost-legacy-erp', 'scheduled-erp-briefing', 'A scheduled ERP briefing', { published_at: new Date(Date.now() + 3000).toISOString() })
+    await publishCopy('hidden-cost-legacy-erp', 'scheduled-erp-briefing', 'A scheduled ERP briefing', {
+      published_at: new Date(Date.now() + 3000).toISOString(),
+    })
     expect((await refresher.refresh()).changed).toBe(false)
     expect(articleExists('scheduled-erp-briefing')).toBe(false)
     expect(read('insights/index.html')).not.toContain('A scheduled ERP briefing')
-    await expect.poll(async () => (await refresher.refresh(), articleExists('scheduled-erp-briefing')), { timeout: 15_000, interval: 250 }).toBe(true)
+    await expect
+      .poll(async () => (await refresher.refresh(), articleExists('scheduled-erp-briefing')), {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toBe(true)
     expect(read('insights/index.html')).toContain('A scheduled ERP briefing')
   })
 
   it('leaves exactly the files a full build of the same content writes', { timeout: 120_000 }, async () => {
     await buildSite({ env, outDir: fullDir })
-    const files = (dir: string) => readdirSync(join(dir, 'client'), { recursive: true, encoding: 'utf8' }).filter((file) => !statSync(join(dir, 'client', file)).isDirectory() && !file.startsWith('.vite')).sort()
+    const files = (dir: string) =>
+      readdirSync(join(dir, 'client'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => !statSync(join(dir, 'client', file)).isDirectory() && !file.startsWith('.vite'))
+        .sort()
     expect(files(outDir)).toEqual(files(fullDir))
     // Build times differ between the two; everything else is the same.
-    const normalised = (dir: string, file: string) => readFileSync(join(dir, 'client', file), 'utf8').replace(/"builtAt":\s*("[^"]*"|\d+)/g, '"builtAt":0')
+    const normalised = (dir: string, file: string) =>
+      readFileSync(join(dir, 'client', file), 'utf8').replace(/"builtAt":\s*("[^"]*"|\d+)/g, '"builtAt":0')
     for (const file of files(fullDir).filter((name) => /\.(html|json|xml|txt)$|_headers$/.test(name))) {
       expect(normalised(outDir, file), file).toBe(normalised(fullDir, file))
     }

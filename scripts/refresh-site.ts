@@ -2,11 +2,11 @@
 // when a post is published, changed, unpublished, deleted or falls due, it re-renders only the pages
 // the change touches (the article, the articles that list it as related, Insights and the home
 // page), rewrites the feeds, the sitemap and /build.json, and leaves every other file alone.
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { contentFingerprint, currentContent, type BuildInfo, type Post } from '../site/lib/blog/index.ts'
 import { loadForBuild, readBuildContent, type BuildContent } from '../site/lib/blog/build-source.server.ts'
+import { contentFingerprint, currentContent, type BuildInfo, type Post } from '../site/lib/blog/index.ts'
 import { articlePage, articleSlugs } from '../site/pages/insights/@slug/article.server.ts'
 import { writeBuildInfo } from './build-info.ts'
 import { withoutModulePreloads } from './build.ts'
@@ -50,7 +50,12 @@ const listingPages = ['/', '/insights']
 
 /** What each address under /insights/ shows for some content, as the article hook works it out. */
 function articleInputs(content: BuildContent): Map<string, string> {
-  return new Map(articleSlugs(content).map((slug) => [`/insights/${slug}`, JSON.stringify(articlePage(content, slug, `/insights/${slug}`))]))
+  return new Map(
+    articleSlugs(content).map((slug) => [
+      `/insights/${slug}`,
+      JSON.stringify(articlePage(content, slug, `/insights/${slug}`)),
+    ]),
+  )
 }
 
 /** The article addresses the pages on disk have. */
@@ -76,12 +81,16 @@ function replaceFile(path: string, text: string): void {
   renameSync(temporary, path)
 }
 
-type RenderPage = (pageContextInit: { urlOriginal: string; buildContent: BuildContent }) => Promise<{ httpResponse: { statusCode: number; body: string } | null; errorWhileRendering?: unknown }>
+type RenderPage = (pageContextInit: {
+  urlOriginal: string
+  buildContent: BuildContent
+}) => Promise<{ httpResponse: { statusCode: number; body: string } | null; errorWhileRendering?: unknown }>
 
 /** Loads the build's server bundle once, and returns Vike's renderer for it. */
 async function loadRenderer(serverDir: string): Promise<RenderPage> {
   const entry = join(resolve(serverDir), 'entry.mjs')
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: build the site first (npm run build), which keeps it for re-rendering.`)
+  if (!existsSync(entry))
+    throw new Error(`${entry} is missing: build the site first (npm run build), which keeps it for re-rendering.`)
   await import(pathToFileURL(entry).href)
   const { renderPage } = await import('vike/server')
   return renderPage as unknown as RenderPage
@@ -91,21 +100,41 @@ async function loadRenderer(serverDir: string): Promise<RenderPage> {
  * Starts keeping the site in `clientDir` current. The pages there must have been built from the
  * content /build.json records; a change since then is picked up by the first check.
  */
-export async function keepSiteCurrent({ clientDir = 'dist/client', serverDir = 'dist/server', env, intervalMs = 1000, log = console.log, onRefresh }: RefresherOptions): Promise<SiteRefresher> {
+export async function keepSiteCurrent({
+  clientDir = 'dist/client',
+  serverDir = 'dist/server',
+  env,
+  intervalMs = 1000,
+  log = console.log,
+  onRefresh,
+}: RefresherOptions): Promise<SiteRefresher> {
   const renderPage = await loadRenderer(serverDir)
   const built = JSON.parse(readFileSync(join(clientDir, 'build.json'), 'utf8')) as BuildInfo
   // What the pages on disk show: the content read now, if it is what the build recorded; else
   // unknown, and the first refresh renders every article.
-  let shown: { fingerprint: string; articles: Map<string, string> | undefined } = { fingerprint: built.fingerprint, articles: undefined }
+  let shown: { fingerprint: string; articles: Map<string, string> | undefined } = {
+    fingerprint: built.fingerprint,
+    articles: undefined,
+  }
   const atStart = await readBuildContent(env)
-  if ((await contentFingerprint(atStart.posts, atStart.redirects)) === built.fingerprint) shown.articles = articleInputs(atStart)
+  if ((await contentFingerprint(atStart.posts, atStart.redirects)) === built.fingerprint)
+    shown.articles = articleInputs(atStart)
 
-  async function render(path: string, content: BuildContent, policy: NonNullable<ReturnType<typeof pagePolicy>>): Promise<boolean> {
+  async function render(
+    path: string,
+    content: BuildContent,
+    policy: NonNullable<ReturnType<typeof pagePolicy>>,
+  ): Promise<boolean> {
     const files = filesOf(clientDir, path)
     const page = await renderPage({ urlOriginal: path, buildContent: content })
-    const data = await renderPage({ urlOriginal: `${path === '/' ? '' : path}/index.pageContext.json`, buildContent: content })
+    const data = await renderPage({
+      urlOriginal: `${path === '/' ? '' : path}/index.pageContext.json`,
+      buildContent: content,
+    })
     if (page.httpResponse?.statusCode !== 200 || data.httpResponse?.statusCode !== 200) {
-      throw new Error(`Rendering ${path} failed (status ${page.httpResponse?.statusCode ?? 'none'})${page.errorWhileRendering ? `: ${String(page.errorWhileRendering)}` : ''}`)
+      throw new Error(
+        `Rendering ${path} failed (status ${page.httpResponse?.statusCode ?? 'none'})${page.errorWhileRendering ? `: ${String(page.errorWhileRendering)}` : ''}`,
+      )
     }
     const html = withoutModulePreloads(page.httpResponse.body)
     replaceFile(files.html, withPolicy(html, policy.meta, path))
@@ -120,18 +149,30 @@ export async function keepSiteCurrent({ clientDir = 'dist/client', serverDir = '
     const builtAt = new Date().toISOString()
     const content = await readBuildContent(env)
     // The record describes exactly the content the pages are rendered from.
-    const info: BuildInfo = { builtAt, fingerprint: await contentFingerprint(content.posts, content.redirects), posts: Object.fromEntries(content.posts.map((post) => [post.slug, post.updated_at])) }
+    const info: BuildInfo = {
+      builtAt,
+      fingerprint: await contentFingerprint(content.posts, content.redirects),
+      posts: Object.fromEntries(content.posts.map((post) => [post.slug, post.updated_at])),
+    }
     const articles = articleInputs(content)
-    const touched = [...listingPages, ...[...articles].filter(([path, input]) => shown.articles?.get(path) !== input).map(([path]) => path)]
+    const touched = [
+      ...listingPages,
+      ...[...articles].filter(([path, input]) => shown.articles?.get(path) !== input).map(([path]) => path),
+    ]
     const gone = articlePagesOnDisk(clientDir).filter((path) => !articles.has(path))
     const policy = pagePolicy(readFileSync(join(clientDir, 'index.html'), 'utf8'))
-    if (!policy) throw new Error(`${clientDir}/index.html carries no Content-Security-Policy: build the site again (npm run build).`)
+    if (!policy)
+      throw new Error(
+        `${clientDir}/index.html carries no Content-Security-Policy: build the site again (npm run build).`,
+      )
     let allowed = true
     for (const path of touched) allowed = (await render(path, content, policy)) && allowed
     for (const path of gone) rmSync(filesOf(clientDir, path).folder, { recursive: true, force: true })
     // A page running a script the policy does not know gets the policy worked out afresh, for every page.
     if (!allowed) {
-      log('A re-rendered page runs an inline script the Content-Security-Policy did not list: writing the policy again for every page.')
+      log(
+        'A re-rendered page runs an inline script the Content-Security-Policy did not list: writing the policy again for every page.',
+      )
       rewritePolicies(clientDir, env)
     }
     await writeDiscoveryFiles(clientDir, env, content.posts satisfies readonly Post[])
@@ -190,7 +231,12 @@ export async function keepSiteCurrent({ clientDir = 'dist/client', serverDir = '
 }
 
 const describe = ({ rendered, removed }: Refresh) =>
-  [`${rendered.length} page${rendered.length === 1 ? '' : 's'} rendered`, removed.length > 0 ? `${removed.length} removed (${removed.join(', ')})` : ''].filter(Boolean).join(', ')
+  [
+    `${rendered.length} page${rendered.length === 1 ? '' : 's'} rendered`,
+    removed.length > 0 ? `${removed.length} removed (${removed.join(', ')})` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
 
 /** Takes every page's policy out and writes it again from the inline scripts the pages now run. */
 function rewritePolicies(clientDir: string, env: NodeJS.ProcessEnv): void {
@@ -202,4 +248,5 @@ function rewritePolicies(clientDir: string, env: NodeJS.ProcessEnv): void {
   writeSecurityHeaders(clientDir, env)
 }
 
-const listHtml = (clientDir: string) => readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+const listHtml = (clientDir: string) =>
+  readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))

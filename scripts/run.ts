@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process'
 
 /** Runs a command with the terminal attached and rejects if it fails. */
-export function run(command: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+export function run(
+  command: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: options.env ?? process.env })
     child.once('error', reject)

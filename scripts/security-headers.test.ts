@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -16,7 +16,9 @@ describe('contentSecurityPolicy', () => {
   })
 
   it("says frame-ancestors 'none' only in the header, where browsers obey it", () => {
-    expect(contentSecurityPolicy(sources, 'header')).toBe(`${contentSecurityPolicy(sources, 'meta')}; frame-ancestors 'none'`)
+    expect(contentSecurityPolicy(sources, 'header')).toBe(
+      `${contentSecurityPolicy(sources, 'meta')}; frame-ancestors 'none'`,
+    )
   })
 })
 
@@ -26,7 +28,8 @@ it('hashes a script as CSP does: sha256 of its exact text, in base64', () => {
 })
 
 it('finds the inline scripts a page runs, not data blocks or scripts loaded by URL', () => {
-  const html = '<script>one()</script><script type="module">two()</script><script type="application/ld+json">{}</script><script id="data" type="application/json">{}</script><script src="/x.js" type="module" async></script>'
+  const html =
+    '<script>one()</script><script type="module">two()</script><script type="application/ld+json">{}</script><script id="data" type="application/json">{}</script><script src="/x.js" type="module" async></script>'
   expect(inlineScripts(html)).toEqual(['one()', 'two()'])
 })
 
@@ -34,10 +37,16 @@ it('puts the policy after the charset of every page, hashing their scripts, and 
   const dir = mkdtempSync(join(tmpdir(), 'security-headers-'))
   mkdirSync(join(dir, 'a'))
   writeFileSync(join(dir, 'index.html'), '<html><head><meta charset="UTF-8" /><script>first()</script></head></html>')
-  writeFileSync(join(dir, 'a', 'index.html'), '<html><head><meta charset="UTF-8" /></head><body><script>second()</script></body></html>')
+  writeFileSync(
+    join(dir, 'a', 'index.html'),
+    '<html><head><meta charset="UTF-8" /></head><body><script>second()</script></body></html>',
+  )
   writeSecurityHeaders(dir, { SUPABASE_URL: 'https://project.supabase.co/', SUPABASE_ANON_KEY: localAnonKey })
   const page = readFileSync(join(dir, 'a', 'index.html'), 'utf8')
-  const policy = /^<html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="([^"]+)"><\/head>/.exec(page)?.[1] ?? ''
+  const policy =
+    /^<html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="([^"]+)"><\/head>/.exec(
+      page,
+    )?.[1] ?? ''
   expect(policy).toContain(`script-src 'self' ${[hashSource('first()'), hashSource('second()')].sort().join(' ')};`)
   expect(policy).toContain("connect-src 'self' https://project.supabase.co;")
   expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(`content="${policy}"`)

@@ -2,7 +2,7 @@
 // <meta http-equiv> in every page, for hosts that send no custom headers (GitHub Pages), and a
 // `_headers` file for hosts that read one (Netlify, Cloudflare Pages) and for the local server.
 import { createHash } from 'node:crypto'
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { publicConnection } from '../site/lib/supabase/index.ts'
@@ -17,13 +17,17 @@ export interface PolicySources {
 }
 
 /** A CSP hash source for an inline script's or style's exact text. */
-export const hashSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+export const hashSource = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /**
  * The site's policy. `frame-ancestors` is only obeyed in a header (a page's <meta> policy may not
  * say who frames it, and Chromium complains if it tries), so the meta version leaves it out.
  */
-export function contentSecurityPolicy({ apiOrigin, scriptHashes, styleHashes }: PolicySources, delivery: 'meta' | 'header'): string {
+export function contentSecurityPolicy(
+  { apiOrigin, scriptHashes, styleHashes }: PolicySources,
+  delivery: 'meta' | 'header',
+): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
@@ -55,7 +59,10 @@ export function securityHeaders(sources: PolicySources): Record<string, string> 
 }
 
 /** The `_headers` file (Netlify and Cloudflare Pages format) sending `headers` with every path. */
-export const headersFile = (headers: Record<string, string>): string => `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`
+export const headersFile = (headers: Record<string, string>): string =>
+  `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}\n`)
+    .join('')}`
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 
@@ -76,7 +83,10 @@ export function toastStyleSheet(): string {
   // The browser bundle takes the ES module beside the CommonJS one that require finds.
   const modulePath = join(dirname(createRequire(import.meta.url).resolve('sonner')), 'index.mjs')
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(modulePath, 'utf8'))?.[1]
-  if (!literal) throw new Error(`${modulePath} no longer adds its styles with __insertCSS("…"): find how it does now and allow that style in scripts/security-headers.ts.`)
+  if (!literal)
+    throw new Error(
+      `${modulePath} no longer adds its styles with __insertCSS("…"): find how it does now and allow that style in scripts/security-headers.ts.`,
+    )
   return JSON.parse(literal) as string
 }
 

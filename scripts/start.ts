@@ -56,7 +56,14 @@ function rebuildHook(onRequest: () => void): Server {
 const close = (server: Server) => new Promise<void>((resolveClose) => server.close(() => resolveClose()))
 
 /** Builds the site against the backend, serves it, and keeps it current with the published content. */
-export async function startSite({ port, outDir = 'dist', backend: startBackend = (secrets) => connectBackend(process.env, secrets), intervalMs = 1000, log = console.log, onRefresh }: SiteOptions): Promise<RunningSite> {
+export async function startSite({
+  port,
+  outDir = 'dist',
+  backend: startBackend = (secrets) => connectBackend(process.env, secrets),
+  intervalMs = 1000,
+  log = console.log,
+  onRefresh,
+}: SiteOptions): Promise<RunningSite> {
   let refresher: SiteRefresher | undefined
   let requests = 0
   const hook = rebuildHook(() => {
@@ -75,7 +82,14 @@ export async function startSite({ port, outDir = 'dist', backend: startBackend =
     }
     const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey }
     await buildSite({ env, outDir })
-    refresher = await keepSiteCurrent({ clientDir: join(outDir, 'client'), serverDir: join(outDir, 'server'), env, intervalMs, log, onRefresh })
+    refresher = await keepSiteCurrent({
+      clientDir: join(outDir, 'client'),
+      serverDir: join(outDir, 'server'),
+      env,
+      intervalMs,
+      log,
+      onRefresh,
+    })
     const url = await listen(server, port)
     const running = backend
     const current = refresher
@@ -102,10 +116,15 @@ export async function startSite({ port, outDir = 'dist', backend: startBackend =
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}".`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${process.env.PORT}".`)
   const site = await startSite({ port }).catch((error: unknown) => {
     const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-    throw inUse ? new Error(`Port ${port} is already in use: stop the program using it, or choose another port with PORT=3001 npm start.`) : error
+    throw inUse
+      ? new Error(
+          `Port ${port} is already in use: stop the program using it, or choose another port with PORT=3001 npm start.`,
+        )
+      : error
   })
   const stopAll = async () => {
     await site.stop()
@@ -115,8 +134,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stopAll)
   console.log(`\nAxon Intelligence is running at ${site.url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop).`)
   console.log(`Supabase API: ${site.backend.url} (${site.backend.origin}).`)
-  console.log('Published posts reach the site by themselves: a change to the published content re-renders the pages it touches within seconds.')
-  if (site.backend.staffAccount) console.log(`Staff sign-in for /admin: ${site.backend.staffAccount.email} / ${site.backend.staffAccount.password}`)
+  console.log(
+    'Published posts reach the site by themselves: a change to the published content re-renders the pages it touches within seconds.',
+  )
+  if (site.backend.staffAccount)
+    console.log(`Staff sign-in for /admin: ${site.backend.staffAccount.email} / ${site.backend.staffAccount.password}`)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +9,10 @@ mkdirSync(join(root, 'about'))
 writeFileSync(join(root, 'index.html'), '<h1>home</h1>')
 writeFileSync(join(root, 'about', 'index.html'), '<h1>about</h1>')
 writeFileSync(join(root, '404.html'), '<h1>missing</h1>')
-writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n\n# Only for the about page\n/about*\n  X-Robots-Tag: noindex\n')
+writeFileSync(
+  join(root, '_headers'),
+  '/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n\n# Only for the about page\n/about*\n  X-Robots-Tag: noindex\n',
+)
 writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret')
 
 const server = createStaticServer(root)

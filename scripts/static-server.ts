@@ -53,7 +53,13 @@ export function headersForPath(file: string, pathname: string): Record<string, s
   for (const line of file.split(/\r?\n/)) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      )
       matches = pattern.test(pathname)
       continue
     }
@@ -89,7 +95,11 @@ export function createStaticServer(rootDir: string, { githubPages = false }: Sta
     }
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost')
     const found = await resolveStaticFile(root, pathname)
-    const folderWithoutSlash = found !== undefined && basename(found) === 'index.html' && basename(pathname) !== 'index.html' && !pathname.endsWith('/')
+    const folderWithoutSlash =
+      found !== undefined &&
+      basename(found) === 'index.html' &&
+      basename(pathname) !== 'index.html' &&
+      !pathname.endsWith('/')
     if (githubPages && folderWithoutSlash) {
       response.writeHead(301, { location: `${pathname}/${search}` }).end()
       return
@@ -110,7 +120,9 @@ export function createStaticServer(rootDir: string, { githubPages = false }: Sta
       return
     }
     // Text is compressed, as any production host does; media is already compressed.
-    const gzip = /^(text\/|application\/(json|xml)|image\/svg)/.test(contentType) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+    const gzip =
+      /^(text\/|application\/(json|xml)|image\/svg)/.test(contentType) &&
+      /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
     response.writeHead(status, gzip ? { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' } : headers)
     if (request.method === 'HEAD') response.end()
     else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response)
@@ -135,6 +147,11 @@ export function listen(server: Server, port: number, host = '127.0.0.1'): Promis
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2)
   const folder = args.find((arg) => !arg.startsWith('--')) ?? 'dist/client'
-  const url = await listen(createStaticServer(folder, { githubPages: args.includes('--github-pages') }), Number(process.env.PORT ?? 4173))
-  console.log(`Serving ${folder} at ${url}${args.includes('--github-pages') ? ', as GitHub Pages does' : ''} (Ctrl+C to stop).`)
+  const url = await listen(
+    createStaticServer(folder, { githubPages: args.includes('--github-pages') }),
+    Number(process.env.PORT ?? 4173),
+  )
+  console.log(
+    `Serving ${folder} at ${url}${args.includes('--github-pages') ? ', as GitHub Pages does' : ''} (Ctrl+C to stop).`,
+  )
 }

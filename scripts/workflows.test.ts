@@ -14,7 +14,9 @@ const workflows = readdirSync(workflowsDir).filter((file) => /\.ya?ml$/.test(fil
  * runs in WebAssembly and cannot start shellcheck or pyflakes, so `run:` scripts go unchecked.
  */
 async function lint(path: string, text: string): Promise<string[]> {
-  return (await runLint(text, path)).map(({ line, column, message, kind }) => `${path}:${line}:${column}: ${message} [${kind}]`)
+  return (await runLint(text, path)).map(
+    ({ line, column, message, kind }) => `${path}:${line}:${column}: ${message} [${kind}]`,
+  )
 }
 
 describe('GitHub Actions workflows', () => {
@@ -27,8 +29,18 @@ describe('GitHub Actions workflows', () => {
     expect(await lint(path, readFileSync(path, 'utf8'))).toEqual([])
   })
 
-  it('fail with actionlint\'s messages when a workflow is broken', async () => {
-    const broken = ['on: push', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - run: echo ${{ secret.TOKEN }}', ''].join('\n')
-    expect(await lint('broken.yml', broken)).toEqual([expect.stringMatching(/^broken\.yml:6:\d+: undefined variable "secret"\. .* \[expression\]$/)])
+  it("fail with actionlint's messages when a workflow is broken", async () => {
+    const broken = [
+      'on: push',
+      'jobs:',
+      '  build:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo ${{ secret.TOKEN }}',
+      '',
+    ].join('\n')
+    expect(await lint('broken.yml', broken)).toEqual([
+      expect.stringMatching(/^broken\.yml:6:\d+: undefined variable "secret"\. .* \[expression\]$/),
+    ])
   })
 })

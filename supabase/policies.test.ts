@@ -38,7 +38,15 @@ function asAfter<T = Record<string, unknown>>(setup: string[], who: Who, ...stat
 
 /** An insert of a valid axon draft, with `fields` (SQL literals) overriding its columns. */
 function insertPost(slug: string, fields: Record<string, string> = {}): string {
-  const row: Record<string, string> = { slug: `'${slug}'`, title: `'${slug}'`, excerpt: `'An excerpt.'`, author_name: `'A. Author'`, author_role: `'Team Member'`, category: `'technical'`, ...fields }
+  const row: Record<string, string> = {
+    slug: `'${slug}'`,
+    title: `'${slug}'`,
+    excerpt: `'An excerpt.'`,
+    author_name: `'A. Author'`,
+    author_role: `'Team Member'`,
+    category: `'technical'`,
+    ...fields,
+  }
   return `insert into public.blog_posts (${Object.keys(row).join(', ')}) values (${Object.values(row).join(', ')}) returning slug`
 }
 
@@ -46,9 +54,15 @@ function insertPost(slug: string, fields: Record<string, string> = {}): string {
 const imageName = `posts/${'0123456789abcdef'.repeat(2)}.webp`
 
 const storedImage = `posts/${'fedcba9876543210'}.webp`
-const listedImages = (who: Who) => as<{ name: string }>(who, `select name from storage.objects where bucket_id = 'blog-images' order by name`).then((rows) => rows.map((row) => row.name))
+const listedImages = (who: Who) =>
+  as<{ name: string }>(who, `select name from storage.objects where bucket_id = 'blog-images' order by name`).then(
+    (rows) => rows.map((row) => row.name),
+  )
 
-const visibleSlugs = (who: Who) => as<{ slug: string }>(who, 'select slug from public.blog_posts order by slug').then((rows) => rows.map((row) => row.slug))
+const visibleSlugs = (who: Who) =>
+  as<{ slug: string }>(who, 'select slug from public.blog_posts order by slug').then((rows) =>
+    rows.map((row) => row.slug),
+  )
 const published = { status: `'published'`, published_at: 'now()' }
 
 beforeAll(async () => {
@@ -67,13 +81,24 @@ beforeAll(async () => {
 describe('anon', () => {
   it('sees only published axon posts and the five categories', async () => {
     expect(await visibleSlugs(anon)).toEqual(['axon-published'])
-    const categories = await as<{ slug: string }>(anon, `select slug from public.blog_categories where website_code = 'axon' order by sort_order`)
-    expect(categories.map((row) => row.slug)).toEqual(['erp-modernization', 'data-integration', 'process-automation', 'industry-insights', 'technical'])
+    const categories = await as<{ slug: string }>(
+      anon,
+      `select slug from public.blog_categories where website_code = 'axon' order by sort_order`,
+    )
+    expect(categories.map((row) => row.slug)).toEqual([
+      'erp-modernization',
+      'data-integration',
+      'process-automation',
+      'industry-insights',
+      'technical',
+    ])
   })
 
   it('cannot write posts', async () => {
     await expect(as(anon, insertPost('new-post'))).rejects.toThrow(/permission denied for table blog_posts/)
-    await expect(as(anon, `update public.blog_posts set title = 'x'`)).rejects.toThrow(/permission denied for table blog_posts/)
+    await expect(as(anon, `update public.blog_posts set title = 'x'`)).rejects.toThrow(
+      /permission denied for table blog_posts/,
+    )
     await expect(as(anon, 'delete from public.blog_posts')).rejects.toThrow(/permission denied for table blog_posts/)
   })
 
@@ -87,14 +112,25 @@ describe('anon', () => {
 
   it('cannot call private.is_staff', async () => {
     await expect(as(anon, `select private.is_staff('axon')`)).rejects.toThrow(/permission denied for schema private/)
-    const [row] = await as(service, `select has_function_privilege('anon', 'private.is_staff(text)', 'execute') as allowed`)
+    const [row] = await as(
+      service,
+      `select has_function_privilege('anon', 'private.is_staff(text)', 'execute') as allowed`,
+    )
     expect(row).toEqual({ allowed: false })
   })
 })
 
 describe('a scheduled post (published, with published_at ahead)', () => {
-  const timed = [insertPost('timed-scheduled', { status: `'published'`, published_at: `now() + interval '1 hour'` }), insertPost('timed-due', { status: `'published'`, published_at: `now() - interval '1 minute'` })]
-  const timedSlugs = (who: Who) => asAfter<{ slug: string }>(timed, who, `select slug from public.blog_posts where slug like 'timed-%' order by slug`).then((rows) => rows.map((row) => row.slug))
+  const timed = [
+    insertPost('timed-scheduled', { status: `'published'`, published_at: `now() + interval '1 hour'` }),
+    insertPost('timed-due', { status: `'published'`, published_at: `now() - interval '1 minute'` }),
+  ]
+  const timedSlugs = (who: Who) =>
+    asAfter<{ slug: string }>(
+      timed,
+      who,
+      `select slug from public.blog_posts where slug like 'timed-%' order by slug`,
+    ).then((rows) => rows.map((row) => row.slug))
 
   it('is hidden from visitors and signed-in readers until its time has come', async () => {
     expect(await timedSlugs(anon)).toEqual(['timed-due'])
@@ -128,7 +164,9 @@ describe('a signed-in user who is not staff', () => {
   })
 
   it('cannot upload to blog-images', async () => {
-    await expect(as(outsider, `insert into storage.objects (bucket_id, name) values ('blog-images', '${imageName}')`)).rejects.toThrow(/violates row-level security policy/)
+    await expect(
+      as(outsider, `insert into storage.objects (bucket_id, name) values ('blog-images', '${imageName}')`),
+    ).rejects.toThrow(/violates row-level security policy/)
   })
 })
 
@@ -140,31 +178,61 @@ describe('axon staff', () => {
 
   it('create, edit and delete axon posts', async () => {
     expect(await as(staff, insertPost('new-post'))).toEqual([{ slug: 'new-post' }])
-    expect(await as(staff, `update public.blog_posts set title = 'Edited' where slug = 'axon-draft' returning title`)).toEqual([{ title: 'Edited' }])
-    expect(await as(staff, `delete from public.blog_posts where slug = 'axon-draft' returning slug`)).toEqual([{ slug: 'axon-draft' }])
+    expect(
+      await as(staff, `update public.blog_posts set title = 'Edited' where slug = 'axon-draft' returning title`),
+    ).toEqual([{ title: 'Edited' }])
+    expect(await as(staff, `delete from public.blog_posts where slug = 'axon-draft' returning slug`)).toEqual([
+      { slug: 'axon-draft' },
+    ])
   })
 
   it('cannot touch another site’s posts', async () => {
-    await expect(as(staff, insertPost('new-post', { website_code: `'other'` }))).rejects.toThrow(/violates row-level security policy/)
-    expect(await as(staff, `update public.blog_posts set title = 'x' where website_code = 'other' returning id`)).toEqual([])
+    await expect(as(staff, insertPost('new-post', { website_code: `'other'` }))).rejects.toThrow(
+      /violates row-level security policy/,
+    )
+    expect(
+      await as(staff, `update public.blog_posts set title = 'x' where website_code = 'other' returning id`),
+    ).toEqual([])
     expect(await as(staff, `delete from public.blog_posts where website_code = 'other' returning id`)).toEqual([])
   })
 
-  it.each([`posts/${'0123456789abcdef'}.webp`, imageName, `posts/${'f'.repeat(64)}.webp`])('upload %s to blog-images and list it', async (name) => {
-    const rows = await as(staff, `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${name}', '${staffId}') returning name`, `select name from storage.objects where name = '${name}'`)
-    expect(rows).toEqual([{ name }])
-    expect(await listedImages(staff)).toEqual([storedImage])
-  })
-
-  it.each(['cover.png', 'posts/cover.webp', `posts/${'0123456789ABCDEF'}.webp`, `posts/${'a'.repeat(15)}.webp`, `posts/${'a'.repeat(65)}.webp`, `posts/${'a'.repeat(32)}.svg`, `${'a'.repeat(32)}.webp`, `posts/${'a'.repeat(32)}.webp/x`])(
-    'cannot upload %s, a name the CLI and the admin never make',
+  it.each([`posts/${'0123456789abcdef'}.webp`, imageName, `posts/${'f'.repeat(64)}.webp`])(
+    'upload %s to blog-images and list it',
     async (name) => {
-      await expect(as(staff, `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${name}', '${staffId}')`)).rejects.toThrow(/violates row-level security policy/)
+      const rows = await as(
+        staff,
+        `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${name}', '${staffId}') returning name`,
+        `select name from storage.objects where name = '${name}'`,
+      )
+      expect(rows).toEqual([{ name }])
+      expect(await listedImages(staff)).toEqual([storedImage])
     },
   )
 
+  it.each([
+    'cover.png',
+    'posts/cover.webp',
+    `posts/${'0123456789ABCDEF'}.webp`,
+    `posts/${'a'.repeat(15)}.webp`,
+    `posts/${'a'.repeat(65)}.webp`,
+    `posts/${'a'.repeat(32)}.svg`,
+    `${'a'.repeat(32)}.webp`,
+    `posts/${'a'.repeat(32)}.webp/x`,
+  ])('cannot upload %s, a name the CLI and the admin never make', async (name) => {
+    await expect(
+      as(
+        staff,
+        `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${name}', '${staffId}')`,
+      ),
+    ).rejects.toThrow(/violates row-level security policy/)
+  })
+
   it('cannot rename an image to another name', async () => {
-    const renamed = as(staff, `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${imageName}', '${staffId}')`, `update storage.objects set name = 'page.html' where name = '${imageName}' returning name`)
+    const renamed = as(
+      staff,
+      `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${imageName}', '${staffId}')`,
+      `update storage.objects set name = 'page.html' where name = '${imageName}' returning name`,
+    )
     await expect(renamed).rejects.toThrow(/violates row-level security policy/)
   })
 })
@@ -175,7 +243,13 @@ describe('service_role', () => {
     expect(await as(service, insertPost('new-post', { website_code: `'other'` }))).toEqual([{ slug: 'new-post' }])
     const enquiry = `insert into public.contact_enquiries (name, email, company, message) values ('N', 'n@example.com', 'C', 'Hello') returning name`
     expect(await as(service, enquiry)).toEqual([{ name: 'N' }])
-    expect(await as(service, `insert into public.contact_rate_limits (key) values ('k')`, 'select key from public.contact_rate_limits')).toEqual([{ key: 'k' }])
+    expect(
+      await as(
+        service,
+        `insert into public.contact_rate_limits (key) values ('k')`,
+        'select key from public.contact_rate_limits',
+      ),
+    ).toEqual([{ key: 'k' }])
   })
 })
 
@@ -184,35 +258,52 @@ describe('blog_posts constraints', () => {
     ['a bad slug', insertPost('Bad Slug'), /blog_posts_slug_check/],
     ['an unknown category', insertPost('new-post', { category: `'gardening'` }), /violates foreign key constraint/],
     ['status archived', insertPost('new-post', { status: `'archived'` }), /blog_posts_status_check/],
-    ['a published post without published_at', insertPost('new-post', { status: `'published'` }), /published_posts_have_a_date/],
+    [
+      'a published post without published_at',
+      insertPost('new-post', { status: `'published'` }),
+      /published_posts_have_a_date/,
+    ],
   ])('reject %s', async (_case, statement, error) => {
     await expect(as(service, statement)).rejects.toThrow(error)
   })
 
   it('move updated_at on every update', async () => {
-    const rows = await as(staff, insertPost('new-post', { updated_at: `'2000-01-01'` }), `update public.blog_posts set title = 'Edited' where slug = 'new-post' returning updated_at > '2000-01-01' as moved`)
+    const rows = await as(
+      staff,
+      insertPost('new-post', { updated_at: `'2000-01-01'` }),
+      `update public.blog_posts set title = 'Edited' where slug = 'new-post' returning updated_at > '2000-01-01' as moved`,
+    )
     expect(rows).toEqual([{ moved: true }])
   })
 })
 
 describe('schema', () => {
   it('private.is_staff is security definer with an empty search_path', async () => {
-    const [row] = await as(service, `select prosecdef, proconfig from pg_proc where oid = 'private.is_staff(text)'::regprocedure`)
+    const [row] = await as(
+      service,
+      `select prosecdef, proconfig from pg_proc where oid = 'private.is_staff(text)'::regprocedure`,
+    )
     expect(row).toEqual({ prosecdef: true, proconfig: ['search_path=""'] })
   })
 
   it('every public table has RLS enabled', async () => {
-    const tables = await as<{ relname: string; relrowsecurity: boolean }>(service, `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`)
+    const tables = await as<{ relname: string; relrowsecurity: boolean }>(
+      service,
+      `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`,
+    )
     expect(tables.length).toBeGreaterThan(0)
     expect(tables.filter((table) => !table.relrowsecurity)).toEqual([])
   })
 
   it('anon and authenticated keep only the grants the policies need', async () => {
-    const grants = await as(service, `
+    const grants = await as(
+      service,
+      `
       select c.relname as "table", r.rolname as "role", string_agg(a.privilege_type, ', ' order by a.privilege_type) as privileges
       from pg_class c cross join lateral aclexplode(c.relacl) a join pg_roles r on r.oid = a.grantee
       where c.relnamespace = 'public'::regnamespace and r.rolname in ('anon', 'authenticated')
-      group by 1, 2 order by 1, 2`)
+      group by 1, 2 order by 1, 2`,
+    )
     expect(grants).toEqual([
       { table: 'blog_categories', role: 'anon', privileges: 'SELECT' },
       { table: 'blog_categories', role: 'authenticated', privileges: 'SELECT' },
@@ -228,7 +319,8 @@ describe('schema', () => {
 })
 
 describe('post text', () => {
-  const refused = (fields: Record<string, string>) => expect(as(staff, insertPost('hostile', fields))).rejects.toThrow(/blog_posts_text_shows_as_written/)
+  const refused = (fields: Record<string, string>) =>
+    expect(as(staff, insertPost('hostile', fields))).rejects.toThrow(/blog_posts_text_shows_as_written/)
 
   it('refuses terminal escapes, C1 controls and text-direction controls written straight through the API', async () => {
     await refused({ title: `E'\\u001b[2K\\u001b[32m✔ published'` })
@@ -240,6 +332,14 @@ describe('post text', () => {
   })
 
   it('keeps line breaks and tabs where a field runs over lines, and any script', async () => {
-    await expect(as(staff, insertPost('multiline', { excerpt: `E'First line.\\n\\tSecond: Überweisung 東京 😀'`, meta_description: `E'a\\nb'` }))).resolves.toEqual([{ slug: 'multiline' }])
+    await expect(
+      as(
+        staff,
+        insertPost('multiline', {
+          excerpt: `E'First line.\\n\\tSecond: Überweisung 東京 😀'`,
+          meta_description: `E'a\\nb'`,
+        }),
+      ),
+    ).resolves.toEqual([{ slug: 'multiline' }])
   })
 })

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createPost, loadPost, updatePost, type SaveResult } from '../../site/lib/admin/posts.ts'
+import { postSource } from '../__fixtures__/harness.ts'
 import { defaultPostForm, formFromRow, rowFromForm } from '../../site/lib/admin/editor/index.ts'
+import { createPost, loadPost, updatePost, type SaveResult } from '../../site/lib/admin/posts.ts'
 import { createPublicClient, type PublicClient } from '../../site/lib/supabase/index.ts'
 import { createServiceClient, type ServiceClient } from '../../site/lib/supabase/service.ts'
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
-import { postSource } from '../__fixtures__/harness.ts'
 import type { CliContext } from '../context.ts'
 import { CliError } from '../errors.ts'
 import { publishCommand } from './publish.ts'
@@ -23,7 +23,7 @@ let cwd: string
 
 // A seeded generator, so a failing round can be replayed with the same delays.
 let seed = 13
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 const pause = (maxMs: number) => new Promise((resolve) => setTimeout(resolve, Math.floor(random() * maxMs)))
 
 beforeAll(async () => {
@@ -43,7 +43,10 @@ afterAll(async () => {
 
 /** The CLI's context, its every request to the backend held up by a random few milliseconds. */
 function cliContext(): CliContext {
-  const slow = createServiceClient({ url: supabase.url, key: supabase.serviceRoleKey }, { fetch: async (input, init) => (await pause(20), fetch(input, init)) })
+  const slow = createServiceClient(
+    { url: supabase.url, key: supabase.serviceRoleKey },
+    { fetch: async (input, init) => (await pause(20), fetch(input, init)) },
+  )
   return { cwd, client: async () => slow, fetch, now: () => new Date(), out: () => {}, err: () => {} }
 }
 
@@ -51,7 +54,14 @@ function cliContext(): CliContext {
 async function adminSave(slug: string, title: string, existing: boolean): Promise<SaveResult> {
   await pause(25)
   if (!existing) {
-    const form = { ...defaultPostForm(), title, slug, excerpt: 'Written in the browser admin.', content: 'Typed in the editor.', category: 'technical' }
+    const form = {
+      ...defaultPostForm(),
+      title,
+      slug,
+      excerpt: 'Written in the browser admin.',
+      content: 'Typed in the editor.',
+      category: 'technical',
+    }
     const row = rowFromForm(form, { status: 'published', now: new Date(), timeZone: 'UTC' })
     if (!row.ok) throw new Error(row.problems[0]?.message)
     return createPost(staff, row.row)
@@ -60,7 +70,10 @@ async function adminSave(slug: string, title: string, existing: boolean): Promis
   const loaded = await loadPost(staff, data.id)
   if (!loaded.ok) throw new Error(loaded.message)
   await pause(10)
-  const row = rowFromForm({ ...formFromRow(loaded.value, 'UTC'), title }, { status: 'published', now: new Date(), timeZone: 'UTC', existing: loaded.value })
+  const row = rowFromForm(
+    { ...formFromRow(loaded.value, 'UTC'), title },
+    { status: 'published', now: new Date(), timeZone: 'UTC', existing: loaded.value },
+  )
   if (!row.ok) throw new Error(row.problems[0]?.message)
   return updatePost(staff, loaded.value, row.row)
 }
@@ -79,7 +92,7 @@ async function cliPublish(slug: string): Promise<'wrote' | 'refused' | 'lost the
 
 it(`loses no edit when the admin saves while publish runs (${rounds} races)`, { timeout: 30_000 }, async () => {
   const lost: string[] = []
-  const outcomes = { adminConflicts: 0, 'refused': 0, 'lost the race': 0, wrote: 0 }
+  const outcomes = { adminConflicts: 0, refused: 0, 'lost the race': 0, wrote: 0 }
   for (let round = 0; round < rounds; round++) {
     const slug = `race-${round}`
     // Every fourth round both create the post; the others both change a post the CLI published.
@@ -94,7 +107,12 @@ it(`loses no edit when the admin saves while publish runs (${rounds} races)`, { 
 
     const [admin, cli] = await Promise.all([adminSave(slug, adminTitle, existing), cliPublish(slug)])
 
-    const { data: row } = await service.from('blog_posts').select('title, excerpt').eq('slug', slug).single().throwOnError()
+    const { data: row } = await service
+      .from('blog_posts')
+      .select('title, excerpt')
+      .eq('slug', slug)
+      .single()
+      .throwOnError()
     if (!admin.ok) outcomes.adminConflicts++
     outcomes[cli]++
     // Told "saved" means the edit is there; the CLI's "created"/"updated" means its excerpt is there.

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
-import type { CliContext } from '../context.ts'
-import { isScheduled } from '../../site/lib/post/index.ts'
-import { printable } from '../../site/lib/text/index.ts'
 import { listPosts, savePost, StoreError, type PostWrite, type StoreClient } from '../../site/lib/post-store/index.ts'
+import { isScheduled } from '../../site/lib/post/index.ts'
+import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
+import { printable } from '../../site/lib/text/index.ts'
+import type { CliContext } from '../context.ts'
 import { answered, CliError, stepFailed } from '../errors.ts'
 import { uploadImage } from '../images.ts'
 import { jsonOutput, utcMinute } from '../output.ts'
@@ -19,7 +19,8 @@ export interface PublishOptions {
   force?: boolean
 }
 
-export type PublishAction = 'created' | 'updated' | 'unchanged' | 'would create' | 'would update' | 'refused: edited in the browser'
+export type PublishAction =
+  'created' | 'updated' | 'unchanged' | 'would create' | 'would update' | 'refused: edited in the browser'
 
 export interface PublishResult {
   slug: string
@@ -43,18 +44,31 @@ const describeValue = (value: unknown) => {
  * never over a version it did not read and compare: such a post is refused, and the command fails.
  */
 export async function publishCommand(options: PublishOptions, context: CliContext): Promise<PublishResult[]> {
-  if (Boolean(options.all) === options.files.length > 0) throw new CliError('Name the posts to publish, or pass --all (not both).', 'e.g. npx axon-blog publish content/my-post.md, or npx axon-blog publish --all', 2)
+  if (Boolean(options.all) === options.files.length > 0)
+    throw new CliError(
+      'Name the posts to publish, or pass --all (not both).',
+      'e.g. npx axon-blog publish content/my-post.md, or npx axon-blog publish --all',
+      2,
+    )
   const files = options.all ? allPostFiles(context.cwd) : namedPostFiles(context.cwd, options.files)
   const { posts, problems } = readPosts(files)
   if (problems.length) {
     for (const { file, problem } of problems) context.err(formatProblem(file, problem))
-    throw new CliError(`Nothing was published: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the posts above.`, 'Fix them (npx axon-blog validate shows them again) and publish again.')
+    throw new CliError(
+      `Nothing was published: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the posts above.`,
+      'Fix them (npx axon-blog validate shows them again) and publish again.',
+    )
   }
   const client = await context.client()
   const slugs = posts.map((post) => post.slug)
   const liveRows = await listPosts(client, { slugs }).catch((error: unknown) => {
     if (!(error instanceof StoreError)) throw error
-    throw stepFailed('Reading the live posts', error, 'Check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or unset SUPABASE_URL to use the local stand-in.', ': nothing was published')
+    throw stepFailed(
+      'Reading the live posts',
+      error,
+      'Check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or unset SUPABASE_URL to use the local stand-in.',
+      ': nothing was published',
+    )
   })
   const live = new Map(liveRows.map((row) => [row.slug, row]))
 
@@ -69,7 +83,12 @@ export async function publishCommand(options: PublishOptions, context: CliContex
   return results
 }
 
-async function publishOne(post: ParsedPost, live: BlogPostRow | undefined, options: PublishOptions, context: CliContext): Promise<PublishResult> {
+async function publishOne(
+  post: ParsedPost,
+  live: BlogPostRow | undefined,
+  options: PublishOptions,
+  context: CliContext,
+): Promise<PublishResult> {
   const client = await context.client()
   let imageUrl: string | null = null
   if (post.frontMatter.featured_image) {
@@ -78,18 +97,32 @@ async function publishOne(post: ParsedPost, live: BlogPostRow | undefined, optio
     try {
       bytes = readFileSync(path)
     } catch {
-      throw new CliError(`${post.file}: the featured image content/${post.frontMatter.featured_image} does not exist.`, 'Fix featured_image in the front matter, or add the image file.')
+      throw new CliError(
+        `${post.file}: the featured image content/${post.frontMatter.featured_image} does not exist.`,
+        'Fix featured_image in the front matter, or add the image file.',
+      )
     }
     const name = `content/${post.frontMatter.featured_image}`
     imageUrl = options.dryRun
       ? (live?.featured_image_url ?? `(new image ${post.frontMatter.featured_image})`)
-      : (await answered(`Publishing ${post.file}: uploading its featured image ${name}`, () => uploadImage(client, context.fetch, bytes, name), ': posts before it are live')).url
+      : (
+          await answered(
+            `Publishing ${post.file}: uploading its featured image ${name}`,
+            () => uploadImage(client, context.fetch, bytes, name),
+            ': posts before it are live',
+          )
+        ).url
   }
   const fields = fieldsFromPost(post, imageUrl)
   const publishedAt = post.frontMatter.published_at ?? live?.published_at ?? context.now().toISOString()
   const changes = changedFields(live, { ...fields, status: 'published', published_at: publishedAt })
   const scheduled = isScheduled({ status: 'published', published_at: publishedAt }, context.now())
-  const base = { slug: post.slug, file: post.file, changes, ...(scheduled ? { scheduledFor: new Date(publishedAt).toISOString() } : {}) }
+  const base = {
+    slug: post.slug,
+    file: post.file,
+    changes,
+    ...(scheduled ? { scheduledFor: new Date(publishedAt).toISOString() } : {}),
+  }
   if (changes.length === 0) return { ...base, action: 'unchanged' }
   // The live row no longer matches what was last published from the file: someone edited it elsewhere.
   const drifted = live !== undefined && live.source_hash !== fieldsHash(live)
@@ -105,12 +138,22 @@ async function publishOne(post: ParsedPost, live: BlogPostRow | undefined, optio
  * does (the store's savePost). False when someone else wrote first: changed or deleted the post,
  * or created one at its slug.
  */
-async function writeOver(client: StoreClient, post: ParsedPost, row: PostWrite, live: BlogPostRow | undefined): Promise<boolean> {
+async function writeOver(
+  client: StoreClient,
+  post: ParsedPost,
+  row: PostWrite,
+  live: BlogPostRow | undefined,
+): Promise<boolean> {
   try {
     return (await savePost(client, row, live ?? null)).ok
   } catch (error) {
     if (!(error instanceof StoreError)) throw error
-    throw stepFailed(`Publishing ${post.file}`, error, 'Posts published before it are live; fix the problem and run the same command again: it picks up where it stopped.', ': posts before it are live')
+    throw stepFailed(
+      `Publishing ${post.file}`,
+      error,
+      'Posts published before it are live; fix the problem and run the same command again: it picks up where it stopped.',
+      ': posts before it are live',
+    )
   }
 }
 
@@ -123,18 +166,36 @@ function refusal(refused: PublishResult[], options: PublishOptions): CliError {
   const edited = refused.filter((result) => !result.changedWhilePublishing)
   const raced = refused.filter((result) => result.changedWhilePublishing)
   const message = [
-    edited.length ? sentence(edited, `in the browser admin since last published from ${edited.length === 1 ? 'its file' : 'their files'}`) : '',
-    raced.length ? sentence(raced, `in the browser admin (or by another publish) while this command was publishing${options.force ? ', after --force had checked what it overwrites' : ''}`) : '',
-  ].filter(Boolean).join(' ')
+    edited.length
+      ? sentence(
+          edited,
+          `in the browser admin since last published from ${edited.length === 1 ? 'its file' : 'their files'}`,
+        )
+      : '',
+    raced.length
+      ? sentence(
+          raced,
+          `in the browser admin (or by another publish) while this command was publishing${options.force ? ', after --force had checked what it overwrites' : ''}`,
+        )
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
   const slugs = refused.map((result) => result.slug).join(' ')
-  return new CliError(message, `Bring the browser edits into the files with: npx axon-blog pull ${slugs} — or see them with --dry-run and discard them by publishing again with --force.`)
+  return new CliError(
+    message,
+    `Bring the browser edits into the files with: npx axon-blog pull ${slugs} — or see them with --dry-run and discard them by publishing again with --force.`,
+  )
 }
 
 function report(results: PublishResult[], options: PublishOptions, context: CliContext): void {
   if (options.json) return context.out(jsonOutput(results))
   for (const result of results) {
-    context.out(`${result.slug}  ${result.action}${result.scheduledFor ? `, scheduled for ${utcMinute(result.scheduledFor)}` : ''}`)
+    context.out(
+      `${result.slug}  ${result.action}${result.scheduledFor ? `, scheduled for ${utcMinute(result.scheduledFor)}` : ''}`,
+    )
     if (options.dryRun || result.action.startsWith('refused'))
-      for (const change of result.changes) context.out(`    ${change.field}: ${describeValue(change.from)} → ${describeValue(change.to)}`)
+      for (const change of result.changes)
+        context.out(`    ${change.field}: ${describeValue(change.from)} → ${describeValue(change.to)}`)
   }
 }

@@ -14,9 +14,12 @@ export async function uploadCommand(options: { image: string }, context: CliCont
   } catch {
     throw new CliError(`${options.image} cannot be read.`, 'Check the path to the image.')
   }
-  if (bytes.byteLength > imagePolicy.input.maxBytes) throw new CliError(`${options.image} is larger than ${imageLimitWords.bytes}.`, 'Export it smaller and try again.')
+  if (bytes.byteLength > imagePolicy.input.maxBytes)
+    throw new CliError(`${options.image} is larger than ${imageLimitWords.bytes}.`, 'Export it smaller and try again.')
   const client = await context.client()
-  const { url, uploaded } = await answered(`Uploading ${options.image}`, () => uploadImage(client, context.fetch, bytes, options.image))
+  const { url, uploaded } = await answered(`Uploading ${options.image}`, () =>
+    uploadImage(client, context.fetch, bytes, options.image),
+  )
   context.out(url)
   context.err(uploaded ? `Uploaded ${options.image}.` : `${options.image} was already uploaded; nothing to do.`)
   return { url }

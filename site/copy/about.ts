@@ -45,19 +45,22 @@ export const aboutCopy = {
       {
         icon: 'target',
         title: 'The Axon Difference',
-        description: 'How a specialist team of senior engineers compares with large integrators, offshore body shops and single-platform consultants.',
+        description:
+          'How a specialist team of senior engineers compares with large integrators, offshore body shops and single-platform consultants.',
         href: '/why-axon/difference',
       },
       {
         icon: 'compass',
         title: 'Our Approach',
-        description: 'Five phases from a one-to-two-week discovery to ongoing support, with working software at the end of every sprint.',
+        description:
+          'Five phases from a one-to-two-week discovery to ongoing support, with working software at the end of every sprint.',
         href: '/why-axon/approach',
       },
       {
         icon: 'users',
         title: 'Our Team',
-        description: 'The engineers and advisers who lead every engagement, and the experience each of them brings to it.',
+        description:
+          'The engineers and advisers who lead every engagement, and the experience each of them brings to it.',
         href: '/team',
       },
     ],

@@ -31,10 +31,12 @@ export const editorCopy = {
     metaDescriptionHint: 'Leave empty to use the excerpt.',
     publishAt: 'Publish at',
     publishAtHint: (zone: string) => `Leave empty to publish now. Times are in your time zone: ${zone}.`,
-    publishAtAhead: (date: string, time: string, zone: string) => `Publishing schedules the post: it goes live on ${date} at ${time} (your time zone: ${zone}).`,
+    publishAtAhead: (date: string, time: string, zone: string) =>
+      `Publishing schedules the post: it goes live on ${date} at ${time} (your time zone: ${zone}).`,
     publishAtUnfinished: 'Publish at is not a complete date and time: finish it, or clear it to publish now',
   },
-  scheduled: (date: string, time: string, zone: string) => `Scheduled: goes live on ${date} at ${time} (your time zone: ${zone})`,
+  scheduled: (date: string, time: string, zone: string) =>
+    `Scheduled: goes live on ${date} at ${time} (your time zone: ${zone})`,
   guide: {
     heading: 'Formatting',
     items: [
@@ -67,7 +69,8 @@ export const editorCopy = {
     restored: (when: string) => `Unsaved changes from ${when} were restored from this browser.`,
     stale: 'They were made to an earlier version of this post, which has been saved since. Check them before saving.',
     discard: 'Discard them',
-    storageFull: 'This browser would not keep a copy of your unsaved changes (its storage is full or turned off). Save soon.',
+    storageFull:
+      'This browser would not keep a copy of your unsaved changes (its storage is full or turned off). Save soon.',
   },
   conflict: {
     heading: 'Someone else saved this post',
@@ -89,7 +92,8 @@ export const editorCopy = {
     saveFailed: 'Failed to save post',
     loadFailed: 'Failed to load post',
     categoriesFailed: 'The categories could not be loaded; the list shows the site’s standard ones.',
-    redirectFailed: (from: string) => `The post was saved, but the old address /insights/${from} could not be kept working: `,
+    redirectFailed: (from: string) =>
+      `The post was saved, but the old address /insights/${from} could not be kept working: `,
     discarded: 'Your unsaved changes were discarded.',
   },
   loadError: {

@@ -16,6 +16,9 @@ export const adminImageCopy = {
   failedDetail: 'The storage service said:',
   toasts: {
     success: { title: 'Success', description: 'Featured image uploaded!' },
-    failure: { title: 'Upload failed', description: `Could not upload image. Make sure the ${imagePolicy.storage.bucket} bucket exists in the storage service.` },
+    failure: {
+      title: 'Upload failed',
+      description: `Could not upload image. Make sure the ${imagePolicy.storage.bucket} bucket exists in the storage service.`,
+    },
   },
 } as const

@@ -12,7 +12,10 @@ export const adminListCopy = {
     scheduled: 'Scheduled',
     draft: 'Drafts',
   },
-  statusLabels: { published: 'Published', scheduled: 'Scheduled', draft: 'Draft' } satisfies Record<Exclude<StatusFilter, 'all'>, string>,
+  statusLabels: { published: 'Published', scheduled: 'Scheduled', draft: 'Draft' } satisfies Record<
+    Exclude<StatusFilter, 'all'>,
+    string
+  >,
   goesLive: 'Goes live',
   listLabel: 'Posts',
   featured: 'Featured',

@@ -16,13 +16,18 @@ export const liveCopy = {
     shown: 'Visitors see the version saved here.',
     hidden: 'Visitors cannot read this post.',
   },
-  unknown: 'The site’s build record (/build.json) could not be read, so the admin cannot tell whether visitors see the version saved here.',
-  scheduled: 'It goes on the site with the first rebuild after its publish time; the site checks for due posts every 15 minutes.',
+  unknown:
+    'The site’s build record (/build.json) could not be read, so the admin cannot tell whether visitors see the version saved here.',
+  scheduled:
+    'It goes on the site with the first rebuild after its publish time; the site checks for due posts every 15 minutes.',
   goingLive: {
-    shown: (time: string) => `A rebuild was requested at ${time}. Visitors see the version saved here once it has run, usually within a few minutes.`,
-    hidden: (time: string) => `Visitors can still read it until the rebuild requested at ${time} has run, usually within a few minutes.`,
+    shown: (time: string) =>
+      `A rebuild was requested at ${time}. Visitors see the version saved here once it has run, usually within a few minutes.`,
+    hidden: (time: string) =>
+      `Visitors can still read it until the rebuild requested at ${time} has run, usually within a few minutes.`,
     later: (time: string) => `Saves close together share one rebuild, so this one starts at ${time}.`,
-    bySchedule: (time: string) => `Its publish time, ${time}, has passed: the site’s next check for due posts, within 15 minutes, puts it on the site.`,
+    bySchedule: (time: string) =>
+      `Its publish time, ${time}, has passed: the site’s next check for due posts, within 15 minutes, puts it on the site.`,
   },
   notLive: {
     failed: (message: string) => `The rebuild could not be requested. ${message}`,
@@ -42,7 +47,9 @@ export const liveCopy = {
     stillOnSite: 'Still on the site',
   },
   deleted: {
-    leaving: (time: string) => `Post deleted. Visitors can still read it until the rebuild requested at ${time} has run.`,
-    stillOnSite: (message: string) => `Post deleted, but the site still shows it: the rebuild could not be requested. ${message}`,
+    leaving: (time: string) =>
+      `Post deleted. Visitors can still read it until the rebuild requested at ${time} has run.`,
+    stillOnSite: (message: string) =>
+      `Post deleted, but the site still shows it: the rebuild could not be requested. ${message}`,
   },
 } as const

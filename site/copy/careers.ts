@@ -30,22 +30,26 @@ export const careersCopy = {
       {
         icon: 'network',
         title: 'Integration platforms',
-        description: 'Design the APIs and event flows that connect ERP, CRM, commerce and finance systems for clients in India, Australia, New Zealand, Europe and North America.',
+        description:
+          'Design the APIs and event flows that connect ERP, CRM, commerce and finance systems for clients in India, Australia, New Zealand, Europe and North America.',
       },
       {
         icon: 'database',
         title: 'ERP modernization',
-        description: 'Open long-serving ERP systems up through modern APIs, move workloads to the cloud and build the interfaces their users have been asking for.',
+        description:
+          'Open long-serving ERP systems up through modern APIs, move workloads to the cloud and build the interfaces their users have been asking for.',
       },
       {
         icon: 'bot',
         title: 'Automation and AI',
-        description: 'Build automated workflows and natural-language assistants, including our AI SmartBot framework, that take routine work off operations teams.',
+        description:
+          'Build automated workflows and natural-language assistants, including our AI SmartBot framework, that take routine work off operations teams.',
       },
       {
         icon: 'barChart',
         title: 'Data hubs',
-        description: 'Model, govern and serve operational data so that finance and operations leaders can trust the figures in front of them.',
+        description:
+          'Model, govern and serve operational data so that finance and operations leaders can trust the figures in front of them.',
       },
     ],
   },
@@ -70,22 +74,26 @@ export const careersCopy = {
       {
         icon: 'graduationCap',
         title: 'A structured first ninety days',
-        description: 'A foundation program in enterprise systems, integration patterns and our frameworks, with a real client project from your second month.',
+        description:
+          'A foundation program in enterprise systems, integration patterns and our frameworks, with a real client project from your second month.',
       },
       {
         icon: 'users',
         title: 'A senior mentor',
-        description: 'You work beside a senior engineer who reviews your code, your designs and your client communication, week by week.',
+        description:
+          'You work beside a senior engineer who reviews your code, your designs and your client communication, week by week.',
       },
       {
         icon: 'briefcase',
         title: 'Client work early',
-        description: 'You take part in client sprint reviews and demos in your first year, and see for yourself how your work changes a business’s day.',
+        description:
+          'You take part in client sprint reviews and demos in your first year, and see for yourself how your work changes a business’s day.',
       },
       {
         icon: 'layers',
         title: 'Room to specialize',
-        description: 'Grow toward architecture, AI engineering, data or delivery leadership, with certifications and conference time supported by the firm.',
+        description:
+          'Grow toward architecture, AI engineering, data or delivery leadership, with certifications and conference time supported by the firm.',
       },
     ],
   },
@@ -96,19 +104,23 @@ export const careersCopy = {
     steps: [
       {
         title: 'Send us an email',
-        description: 'Attach your CV and academic transcript, link to one project you are proud of, and tell us in a few lines why enterprise systems interest you.',
+        description:
+          'Attach your CV and academic transcript, link to one project you are proud of, and tell us in a few lines why enterprise systems interest you.',
       },
       {
         title: 'A technical conversation',
-        description: 'A call with one of our engineers about fundamentals and the project you shared. Expect questions about why, not trivia.',
+        description:
+          'A call with one of our engineers about fundamentals and the project you shared. Expect questions about why, not trivia.',
       },
       {
         title: 'A practical problem',
-        description: 'A short integration problem you solve in your own time and then walk us through, as you would with a colleague.',
+        description:
+          'A short integration problem you solve in your own time and then walk us through, as you would with a colleague.',
       },
       {
         title: 'Meet the leadership',
-        description: 'A conversation with our founder about the engineer you want to become, and about any questions you have for us.',
+        description:
+          'A conversation with our founder about the engineer you want to become, and about any questions you have for us.',
       },
     ],
     note: `Applications go to ${site.email.careers}.`,

@@ -43,22 +43,26 @@ export const caseStudyCopy = {
       {
         icon: 'puzzle',
         title: 'Fragmented systems',
-        description: 'Each country ran its own laboratory information system, with interfaces to billing, ERP and instruments built by different vendors over many years.',
+        description:
+          'Each country ran its own laboratory information system, with interfaces to billing, ERP and instruments built by different vendors over many years.',
       },
       {
         icon: 'alert',
         title: 'A pilot that could not scale',
-        description: 'Every interface at the pilot sites had been built by hand for those sites. Repeating that effort at each new laboratory would have taken years.',
+        description:
+          'Every interface at the pilot sites had been built by hand for those sites. Repeating that effort at each new laboratory would have taken years.',
       },
       {
         icon: 'shieldCheck',
         title: 'Regulated data',
-        description: 'Sample and result data had to stay traceable end to end, with validation evidence that would satisfy accreditation bodies and data protection rules in each country.',
+        description:
+          'Sample and result data had to stay traceable end to end, with validation evidence that would satisfy accreditation bodies and data protection rules in each country.',
       },
       {
         icon: 'activity',
         title: 'No room for downtime',
-        description: 'Laboratories work around the clock. An outage in result delivery reaches clinicians and patients within hours.',
+        description:
+          'Laboratories work around the clock. An outage in result delivery reaches clinicians and patients within hours.',
       },
     ],
   },
@@ -70,23 +74,40 @@ export const caseStudyCopy = {
     phases: [
       {
         name: 'Integration Hub and Data Model',
-        description: 'A central hub through which every laboratory system, instrument and enterprise application exchanges data in one agreed format.',
-        activities: ['A canonical model for orders, samples, results and billing events', 'Routing, transformation and guaranteed message delivery', 'Standard HL7 and REST interfaces for laboratory and enterprise systems'],
+        description:
+          'A central hub through which every laboratory system, instrument and enterprise application exchanges data in one agreed format.',
+        activities: [
+          'A canonical model for orders, samples, results and billing events',
+          'Routing, transformation and guaranteed message delivery',
+          'Standard HL7 and REST interfaces for laboratory and enterprise systems',
+        ],
       },
       {
         name: 'Reusable Site Connectors',
         description: 'Connectors for the systems each laboratory runs, configured for each site rather than rebuilt.',
-        activities: ['A connector library for LIMS, instrument middleware, billing and ERP', 'Site configuration templates in place of custom code', 'Automated tests for every connector and mapping'],
+        activities: [
+          'A connector library for LIMS, instrument middleware, billing and ERP',
+          'Site configuration templates in place of custom code',
+          'Automated tests for every connector and mapping',
+        ],
       },
       {
         name: 'Validated Rollout Playbook',
         description: 'A repeatable way to bring a new site live, producing validation evidence as part of the work.',
-        activities: ['Risk-based validation with traceability from requirement to test', 'Parallel running and data reconciliation before each cutover', 'Data protection controls for each country'],
+        activities: [
+          'Risk-based validation with traceability from requirement to test',
+          'Parallel running and data reconciliation before each cutover',
+          'Data protection controls for each country',
+        ],
       },
       {
         name: 'Monitoring and Operations',
         description: 'Visibility of every message in flight, so problems are found before a laboratory notices them.',
-        activities: ['End-to-end message tracking and alerting', 'High-availability deployment with automatic failover', 'Runbooks and a structured handover to the client’s operations team'],
+        activities: [
+          'End-to-end message tracking and alerting',
+          'High-availability deployment with automatic failover',
+          'Runbooks and a structured handover to the client’s operations team',
+        ],
       },
     ],
   },
@@ -98,22 +119,38 @@ export const caseStudyCopy = {
       {
         name: 'Discovery and Architecture',
         duration: 'Weeks 1-3',
-        activities: ['Interface inventory across the pilot sites and target countries', 'Data model and hub architecture agreed', 'Validation strategy approved by quality assurance'],
+        activities: [
+          'Interface inventory across the pilot sites and target countries',
+          'Data model and hub architecture agreed',
+          'Validation strategy approved by quality assurance',
+        ],
       },
       {
         name: 'Build',
         duration: 'Weeks 4-8',
-        activities: ['Integration hub deployed to test and production environments', 'First connectors built against the two pilot sites', 'Automated regression suite in place'],
+        activities: [
+          'Integration hub deployed to test and production environments',
+          'First connectors built against the two pilot sites',
+          'Automated regression suite in place',
+        ],
       },
       {
         name: 'Validation',
         duration: 'Weeks 9-12',
-        activities: ['Formal validation executed and documented', 'Parallel running against the existing interfaces', 'Performance and failover tests at peak sample volumes'],
+        activities: [
+          'Formal validation executed and documented',
+          'Parallel running against the existing interfaces',
+          'Performance and failover tests at peak sample volumes',
+        ],
       },
       {
         name: 'Production Cutover',
         duration: 'Weeks 13-15',
-        activities: ['Pilot sites switched to the hub without losing a result', 'Operations team trained and runbooks handed over', 'Rollout plan for the remaining sites confirmed'],
+        activities: [
+          'Pilot sites switched to the hub without losing a result',
+          'Operations team trained and runbooks handed over',
+          'Rollout plan for the remaining sites confirmed',
+        ],
       },
     ],
   },
@@ -125,22 +162,26 @@ export const caseStudyCopy = {
       {
         icon: 'rocket',
         title: 'Rollout at scale',
-        description: 'After the pilot, the group grew from its first two sites to more than twenty across six countries, all on the same platform.',
+        description:
+          'After the pilot, the group grew from its first two sites to more than twenty across six countries, all on the same platform.',
       },
       {
         icon: 'zap',
         title: 'Faster site onboarding',
-        description: 'Each new laboratory is connected by configuring proven connectors instead of writing new interfaces, so sites go live in a fraction of the pilot’s time.',
+        description:
+          'Each new laboratory is connected by configuring proven connectors instead of writing new interfaces, so sites go live in a fraction of the pilot’s time.',
       },
       {
         icon: 'activity',
         title: 'Reliable result delivery',
-        description: 'High-availability design and end-to-end monitoring keep results flowing to clinicians, with issues flagged before laboratories see them.',
+        description:
+          'High-availability design and end-to-end monitoring keep results flowing to clinicians, with issues flagged before laboratories see them.',
       },
       {
         icon: 'fileCheck',
         title: 'Audit-ready by design',
-        description: 'Validation evidence and message-level traceability come with every rollout, ready for accreditation audits in each country.',
+        description:
+          'Validation evidence and message-level traceability come with every rollout, ready for accreditation audits in each country.',
       },
     ],
   },

@@ -2,7 +2,8 @@ export const errorCopy = {
   notFound: {
     code: '404',
     heading: 'Oops! Page not found',
-    explanation: 'The page you are looking for does not exist or may have moved. Check the address, or start again from the home page.',
+    explanation:
+      'The page you are looking for does not exist or may have moved. Check the address, or start again from the home page.',
     log: '404 Error: no page exists at',
   },
   failed: {

@@ -37,19 +37,22 @@ export const homeCopy = {
       {
         icon: 'network',
         title: 'Unify Systems',
-        description: 'Connect ERP, CRM, e-commerce and finance platforms so every system works from the same, current data.',
+        description:
+          'Connect ERP, CRM, e-commerce and finance platforms so every system works from the same, current data.',
         href: '/solutions/enterprise-integration',
       },
       {
         icon: 'workflow',
         title: 'Automate Complexity',
-        description: 'Replace manual hand-offs, approvals and data entry with dependable automated workflows your teams can trust.',
+        description:
+          'Replace manual hand-offs, approvals and data entry with dependable automated workflows your teams can trust.',
         href: '/solutions/business-process-automation',
       },
       {
         icon: 'trendingUp',
         title: 'Accelerate Growth',
-        description: 'Turn connected data into real-time insight, so decisions are made on what is happening now, not last month.',
+        description:
+          'Turn connected data into real-time insight, so decisions are made on what is happening now, not last month.',
         href: '/solutions/data-hub-analytics',
       },
     ],
@@ -63,8 +66,13 @@ export const homeCopy = {
       {
         icon: 'database',
         title: 'ERP Modernization',
-        description: 'Extend the life of the ERP your business depends on with APIs, cloud migration and modern user experiences.',
-        benefits: ['5-10 years ERP life extension', '60% modernization cost reduction', 'No disruption to daily operations'],
+        description:
+          'Extend the life of the ERP your business depends on with APIs, cloud migration and modern user experiences.',
+        benefits: [
+          '5-10 years ERP life extension',
+          '60% modernization cost reduction',
+          'No disruption to daily operations',
+        ],
         href: '/solutions/erp-modernization',
       },
       {
@@ -84,7 +92,8 @@ export const homeCopy = {
       {
         icon: 'workflow',
         title: 'Business Process Automation',
-        description: 'Automated approvals, document handling and data entry across the systems your teams use every day.',
+        description:
+          'Automated approvals, document handling and data entry across the systems your teams use every day.',
         benefits: ['60-80% cycle time reduction', 'Error rates below 0.5%', 'ROI in 6-12 months'],
         href: '/solutions/business-process-automation',
       },
@@ -101,8 +110,14 @@ export const homeCopy = {
         badge: 'India',
         title: 'Vyaapari360',
         tagline: 'Tally integration for growing Indian businesses',
-        description: 'Connects Tally to e-commerce, CRM and analytics platforms in real time, for the roughly 2 million businesses in India that run on Tally.',
-        benefits: ['Pre-built connectors', 'Cloud, on-premise or hybrid', 'Standard connectors live in 2-4 weeks', 'Managed service available'],
+        description:
+          'Connects Tally to e-commerce, CRM and analytics platforms in real time, for the roughly 2 million businesses in India that run on Tally.',
+        benefits: [
+          'Pre-built connectors',
+          'Cloud, on-premise or hybrid',
+          'Standard connectors live in 2-4 weeks',
+          'Managed service available',
+        ],
         href: '/frameworks/vyaapari360',
       },
       {
@@ -110,8 +125,14 @@ export const homeCopy = {
         badge: 'Australia & New Zealand',
         title: 'UnifySuite360',
         tagline: 'Enterprise integration for ANZ organisations',
-        description: 'Connectors for the accounting, ERP, CRM, HR and e-commerce platforms used across Australia and New Zealand.',
-        benefits: ['Regional compliance built in', 'Local support', 'Fixed-price, T&M or managed service', 'Proven ANZ connectors'],
+        description:
+          'Connectors for the accounting, ERP, CRM, HR and e-commerce platforms used across Australia and New Zealand.',
+        benefits: [
+          'Regional compliance built in',
+          'Local support',
+          'Fixed-price, T&M or managed service',
+          'Proven ANZ connectors',
+        ],
         href: '/frameworks/unifysuite360',
       },
       {
@@ -119,7 +140,8 @@ export const homeCopy = {
         badge: 'AI-Powered',
         title: 'AI SmartBot',
         tagline: 'Ask your business systems in plain language',
-        description: 'A natural-language assistant that answers questions from your business data and handles routine requests.',
+        description:
+          'A natural-language assistant that answers questions from your business data and handles routine requests.',
         benefits: ['90% faster reports', '75% fewer help-desk tickets', '3-6 month payback', '8-week implementation'],
         href: '/frameworks/ai-smartbot',
       },
@@ -146,22 +168,26 @@ export const homeCopy = {
       {
         icon: 'award',
         title: 'Elite Engineering Talent',
-        description: 'Engineers drawn from the top 3% of talent, who design and build the solution themselves rather than hand it on.',
+        description:
+          'Engineers drawn from the top 3% of talent, who design and build the solution themselves rather than hand it on.',
       },
       {
         icon: 'history',
         title: '20+ Years of Leadership',
-        description: 'Two decades leading enterprise systems programmes across laboratories, manufacturing and financial services.',
+        description:
+          'Two decades leading enterprise systems programmes across laboratories, manufacturing and financial services.',
       },
       {
         icon: 'target',
         title: 'Specialist Focus',
-        description: 'ERP modernization, integration and automation are all we do, so we bring depth a generalist cannot.',
+        description:
+          'ERP modernization, integration and automation are all we do, so we bring depth a generalist cannot.',
       },
       {
         icon: 'zap',
         title: 'Agile Without Bureaucracy',
-        description: 'Working software every two-week sprint, direct access to the engineers, and no layers of account management.',
+        description:
+          'Working software every two-week sprint, direct access to the engineers, and no layers of account management.',
       },
     ],
   },

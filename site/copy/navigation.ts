@@ -24,37 +24,89 @@ export const navGroups = [
     id: 'solutions',
     label: 'Solutions',
     links: [
-      { label: 'ERP Modernization', href: '/solutions/erp-modernization', description: 'Extend your ERP’s life with APIs, cloud and modern interfaces.' },
-      { label: 'Enterprise Integration', href: '/solutions/enterprise-integration', description: 'Connect ERP, CRM, commerce and finance systems, API-first.' },
-      { label: 'Data Hub & Analytics', href: '/solutions/data-hub-analytics', description: 'One governed source of truth for reporting and analytics.' },
-      { label: 'Business Process Automation', href: '/solutions/business-process-automation', description: 'Automate approvals, documents and data entry.' },
+      {
+        label: 'ERP Modernization',
+        href: '/solutions/erp-modernization',
+        description: 'Extend your ERP’s life with APIs, cloud and modern interfaces.',
+      },
+      {
+        label: 'Enterprise Integration',
+        href: '/solutions/enterprise-integration',
+        description: 'Connect ERP, CRM, commerce and finance systems, API-first.',
+      },
+      {
+        label: 'Data Hub & Analytics',
+        href: '/solutions/data-hub-analytics',
+        description: 'One governed source of truth for reporting and analytics.',
+      },
+      {
+        label: 'Business Process Automation',
+        href: '/solutions/business-process-automation',
+        description: 'Automate approvals, documents and data entry.',
+      },
     ],
   },
   {
     id: 'frameworks',
     label: 'Frameworks',
     links: [
-      { label: 'All Frameworks', href: '/frameworks', description: 'Proven accelerators for integration and automation.' },
-      { label: 'Vyaapari360', href: '/frameworks/vyaapari360', description: 'Tally integration for businesses in India.' },
-      { label: 'UnifySuite360', href: '/frameworks/unifysuite360', description: 'Enterprise integration for Australia and New Zealand.' },
-      { label: 'AI SmartBot', href: '/frameworks/ai-smartbot', description: 'Natural-language automation for your business data.' },
+      {
+        label: 'All Frameworks',
+        href: '/frameworks',
+        description: 'Proven accelerators for integration and automation.',
+      },
+      {
+        label: 'Vyaapari360',
+        href: '/frameworks/vyaapari360',
+        description: 'Tally integration for businesses in India.',
+      },
+      {
+        label: 'UnifySuite360',
+        href: '/frameworks/unifysuite360',
+        description: 'Enterprise integration for Australia and New Zealand.',
+      },
+      {
+        label: 'AI SmartBot',
+        href: '/frameworks/ai-smartbot',
+        description: 'Natural-language automation for your business data.',
+      },
     ],
   },
   {
     id: 'industries',
     label: 'Industries',
     links: [
-      { label: 'Manufacturing', href: '/industries/manufacturing', description: 'Connected production, inventory and order data.' },
-      { label: 'Life Sciences & Healthcare', href: '/industries/life-sciences-healthcare', description: 'Traceable, validated laboratory and quality systems.' },
-      { label: 'Financial Services', href: '/industries/financial-services', description: 'Secure, auditable data flows and reconciliation.' },
+      {
+        label: 'Manufacturing',
+        href: '/industries/manufacturing',
+        description: 'Connected production, inventory and order data.',
+      },
+      {
+        label: 'Life Sciences & Healthcare',
+        href: '/industries/life-sciences-healthcare',
+        description: 'Traceable, validated laboratory and quality systems.',
+      },
+      {
+        label: 'Financial Services',
+        href: '/industries/financial-services',
+        description: 'Secure, auditable data flows and reconciliation.',
+      },
     ],
   },
   {
     id: 'whyAxon',
     label: 'Why Axon',
     links: [
-      { label: 'The Axon Difference', href: '/why-axon/difference', description: 'How we compare with integrators and offshore providers.' },
-      { label: 'Our Approach', href: '/why-axon/approach', description: 'Five phases from discovery to ongoing support.' },
+      {
+        label: 'The Axon Difference',
+        href: '/why-axon/difference',
+        description: 'How we compare with integrators and offshore providers.',
+      },
+      {
+        label: 'Our Approach',
+        href: '/why-axon/approach',
+        description: 'Five phases from discovery to ongoing support.',
+      },
       { label: 'Our Team', href: '/team', description: 'The senior engineers who lead every engagement.' },
       { label: 'Careers', href: '/careers', description: 'Join a team of exceptional engineers.' },
     ],

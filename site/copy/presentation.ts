@@ -1,8 +1,8 @@
+import type { CallToAction } from './cta.ts'
 import { advantageSlides } from './presentation/advantages.ts'
 import { closingSlides } from './presentation/closing.ts'
 import { openingSlides } from './presentation/opening.ts'
 import type { DeckLabels, Slide } from './presentation/types.ts'
-import type { CallToAction } from './cta.ts'
 import type { HeroCopy } from './types.ts'
 
 export type { DeckLabels, PriceComponent, Slide, SlideBlock } from './presentation/types.ts'

@@ -42,7 +42,12 @@ export const teamCopy = {
     },
     integration: {
       bio: 'Leads the engineers who build and run client integrations, from ERP and CRM connectors to event-driven data pipelines. Has delivered integrations around SAP, Oracle, Microsoft Dynamics, NetSuite and Tally estates.',
-      expertise: ['API-first integration', 'Event-driven architecture', 'SAP and Oracle integration', 'Middleware migration'],
+      expertise: [
+        'API-first integration',
+        'Event-driven architecture',
+        'SAP and Oracle integration',
+        'Middleware migration',
+      ],
       education: ['B.Tech, Electronics and Communication Engineering, NIT'],
     },
     'ai-engineering': {
@@ -52,7 +57,12 @@ export const teamCopy = {
     },
     'partner-anz': {
       bio: 'Works with organizations across Australia and New Zealand to shape integration programs built on UnifySuite360. Brings long experience in enterprise technology advisory in the region and a practical grasp of its compliance requirements.',
-      expertise: ['Enterprise technology advisory', 'Australian and New Zealand markets', 'Partnership development', 'Program governance'],
+      expertise: [
+        'Enterprise technology advisory',
+        'Australian and New Zealand markets',
+        'Partnership development',
+        'Program governance',
+      ],
       education: ['Bachelor of Commerce, Information Systems', 'MBA'],
     },
     delivery: {
@@ -68,17 +78,20 @@ export const teamCopy = {
       {
         icon: 'award',
         title: 'Excellence',
-        description: 'We recruit from the top 3% of engineering talent and hold every design, line of code and document to the standard we would set for our own systems.',
+        description:
+          'We recruit from the top 3% of engineering talent and hold every design, line of code and document to the standard we would set for our own systems.',
       },
       {
         icon: 'handshake',
         title: 'Transparency and Partnership',
-        description: 'You see the same plan, risks and progress that we do. We work beside your teams, share what we build, and say early when something is off track.',
+        description:
+          'You see the same plan, risks and progress that we do. We work beside your teams, share what we build, and say early when something is off track.',
       },
       {
         icon: 'compass',
         title: 'Long-Term Thinking',
-        description: 'We design for the systems you will still be running in ten years, document what we deliver, and judge our work by how well it runs after handover.',
+        description:
+          'We design for the systems you will still be running in ten years, document what we deliver, and judge our work by how well it runs after handover.',
       },
     ],
   },

@@ -45,7 +45,9 @@ describe('signing in to the admin', () => {
     const { page } = await openPage(browser, '/admin/blog')
     try {
       await signIn(page, { email: staff.email, password: 'not-the-password' })
-      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/e-mail address or password is not correct/)
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toMatch(/e-mail address or password is not correct/)
       expect(await heading(page).textContent()).toBe(adminCopy.signIn.heading)
       expect(await page.getByLabel(adminCopy.signIn.password).getAttribute('aria-invalid')).toBe('true')
       expect(sitePath(page.url())).toBe('/admin/blog')
@@ -98,7 +100,9 @@ describe('signing in to the admin', () => {
       await expect.poll(() => page.getByText(adminCopy.notAuthorised.message).isVisible()).toBe(true)
       await page.getByRole('button', { name: adminCopy.bar.signOut }).click()
       await expect.poll(() => heading(page).textContent()).toBe(adminCopy.signIn.heading)
-      expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('auth-token')))).toEqual([])
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('auth-token')))).toEqual(
+        [],
+      )
     } finally {
       await page.context().close()
     }
@@ -111,8 +115,16 @@ describe('signing in to the admin', () => {
       await expect.poll(() => heading(page).textContent()).toBe('Blog Posts')
       await page.goto(`/admin/blog/edit/${postId}`)
       await expect.poll(() => heading(page).textContent()).toBe('This post could not be opened')
-      await page.getByRole('alert').getByText(/no post with this address/).waitFor()
-      const { data: post } = await createServiceClient({ url: inject('supabaseUrl'), key: localServiceRoleKey }).from('blog_posts').select('id, title').limit(1).single().throwOnError()
+      await page
+        .getByRole('alert')
+        .getByText(/no post with this address/)
+        .waitFor()
+      const { data: post } = await createServiceClient({ url: inject('supabaseUrl'), key: localServiceRoleKey })
+        .from('blog_posts')
+        .select('id, title')
+        .limit(1)
+        .single()
+        .throwOnError()
       await page.goto(`/admin/blog/edit/${post.id}`)
       await expect.poll(() => heading(page).textContent()).toBe('Edit Article')
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/blog/edit/${post.id}`)
@@ -167,18 +179,23 @@ describe('admin pages as files', () => {
   })
 
   const clientDir = join(process.cwd(), 'dist/client')
-  const assets = readdirSync(join(clientDir, 'assets'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
+  const assets = readdirSync(join(clientDir, 'assets'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  )
   const adminCode = new Set(
-    assets.filter((file) => {
-      const source = readFileSync(join(clientDir, 'assets', file), 'utf8')
-      return source.includes(adminCopy.checking) || source.includes(adminCopy.signIn.heading)
-    }).map((file) => `/assets/${file}`),
+    assets
+      .filter((file) => {
+        const source = readFileSync(join(clientDir, 'assets', file), 'utf8')
+        return source.includes(adminCopy.checking) || source.includes(adminCopy.signIn.heading)
+      })
+      .map((file) => `/assets/${file}`),
   )
 
-  it("never load on a public page", async () => {
+  it('never load on a public page', async () => {
     expect(adminCode.size).toBeGreaterThan(0)
     // Every script a public page runs as it starts, as the bench counts them: its own, what they import, and the page code the router loads.
-    const readAsset = (path: string) => (existsSync(join(clientDir, path)) ? readFileSync(join(clientDir, path)) : undefined)
+    const readAsset = (path: string) =>
+      existsSync(join(clientDir, path)) ? readFileSync(join(clientDir, path)) : undefined
     const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
     const referenced = [...publicRoutes.map((route) => htmlFile(route.path)), '404.html'].flatMap((file) =>
       measurePage(readFileSync(join(clientDir, file), 'utf8'), readAsset)

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { localAnonKey, localServiceRoleKey } from '../../supabase/local/index.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
-import { adminBackend, openAdmin, giveFileAdminBackend } from './admin-browser.ts'
+import { adminBackend, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
 import { launchBrowser } from './browser.ts'
 
 giveFileAdminBackend()
@@ -18,7 +18,11 @@ it('answers the admin tests’ pages from their own backend: a draft made there 
   expect(error).toBeNull()
   const { id: _id, created_at: _created, ...fields } = source!
   const title = `Routed draft ${Date.now()}`
-  const inserted = await adminBackend().from('blog_posts').insert({ ...fields, title, slug: `routed-draft-${Date.now()}`, status: 'draft', published_at: null }).select('id').single()
+  const inserted = await adminBackend()
+    .from('blog_posts')
+    .insert({ ...fields, title, slug: `routed-draft-${Date.now()}`, status: 'draft', published_at: null })
+    .select('id')
+    .single()
   expect(inserted.error).toBeNull()
   const { page, errors } = await openAdmin(browser, '/admin/blog', { as: 'staff' })
   try {
@@ -27,7 +31,9 @@ it('answers the admin tests’ pages from their own backend: a draft made there 
       async ({ url, anonKey, title }) => {
         const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!
         const { access_token: token } = JSON.parse(localStorage.getItem(key)!) as { access_token: string }
-        const response = await fetch(`${url}/rest/v1/blog_posts?select=title&title=eq.${encodeURIComponent(title)}`, { headers: { apikey: anonKey, authorization: `Bearer ${token}` } })
+        const response = await fetch(`${url}/rest/v1/blog_posts?select=title&title=eq.${encodeURIComponent(title)}`, {
+          headers: { apikey: anonKey, authorization: `Bearer ${token}` },
+        })
         return ((await response.json()) as { title: string }[]).map((row) => row.title)
       },
       { url: inject('supabaseUrl'), anonKey: localAnonKey, title },

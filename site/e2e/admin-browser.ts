@@ -23,7 +23,10 @@ export function giveFileAdminBackend(): void {
   beforeAll(async () => {
     hook = await startHost()
     // Its request-rebuild function sends to the file's own hook, coalescing over a second.
-    backend = await startLocalSupabase({ port: 0, functionSecrets: { REBUILD_HOOK_URL: `${hook.url}/deploy-hook`, REBUILD_COALESCE_SECONDS: '1' } })
+    backend = await startLocalSupabase({
+      port: 0,
+      functionSecrets: { REBUILD_HOOK_URL: `${hook.url}/deploy-hook`, REBUILD_COALESCE_SECONDS: '1' },
+    })
     await seedPostsIfEmpty(backend.url)
     await backend.createUser(inject('staffAccount'), { staffOf: 'axon' })
     await backend.createUser(inject('readerAccount'))
@@ -61,7 +64,15 @@ const accounts = { staff: () => inject('staffAccount'), reader: () => inject('re
  * and, with `as`, signs in through the admin's own form first. Console errors and uncaught exceptions
  * are recorded, as openPage does.
  */
-export async function openAdmin(browser: Browser, path: string, { as, backend: which = 'file', ...options }: BrowserContextOptions & { as?: AdminAccount; backend?: 'file' | 'built' } = {}): Promise<OpenedPage> {
+export async function openAdmin(
+  browser: Browser,
+  path: string,
+  {
+    as,
+    backend: which = 'file',
+    ...options
+  }: BrowserContextOptions & { as?: AdminAccount; backend?: 'file' | 'built' } = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options })
   if (which === 'file') {
     const from = builtBackend()

@@ -3,10 +3,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editorCopy } from '../copy/admin-editor.ts'
 import { imagePolicy } from '../lib/images/index.ts'
-import { markdownToDoc } from '../lib/post/index.ts'
-import { authorFor } from '../lib/post/index.ts'
+import { authorFor, markdownToDoc } from '../lib/post/index.ts'
 import type { BlogPostRow } from '../lib/supabase/database.types.ts'
-import { adminBackend, openAdmin, giveFileAdminBackend } from './admin-browser.ts'
+import { adminBackend, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
 import { axeViolations, launchBrowser, sitePath } from './browser.ts'
 
 giveFileAdminBackend()
@@ -86,7 +85,8 @@ async function storedPost(slug: string, changes: Partial<BlogPostRow> = {}): Pro
 }
 
 // A required field's label ends with an asterisk, hidden from screen readers.
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))
 
 async function openEditor(path: string): Promise<{ page: Page; errors: string[] }> {
   const opened = await openAdmin(browser, path, { as: 'staff', viewport: { width: 1400, height: 1000 } })
@@ -94,14 +94,18 @@ async function openEditor(path: string): Promise<{ page: Page; errors: string[] 
   return opened
 }
 
-async function fillNew(page: Page, { title, slug, excerpt, content }: { title: string; slug: string; excerpt: string; content: string }) {
+async function fillNew(
+  page: Page,
+  { title, slug, excerpt, content }: { title: string; slug: string; excerpt: string; content: string },
+) {
   await field(page, copy.fields.title).fill(title)
   await field(page, copy.fields.slug).fill(slug)
   await field(page, copy.fields.excerpt).fill(excerpt)
   await field(page, copy.fields.content).fill(content)
 }
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true })
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true })
 
 /** The error a field shows under it (the element its aria-describedby names for errors), or null. */
 async function fieldError(page: Page, label: string): Promise<string | null> {
@@ -110,7 +114,8 @@ async function fieldError(page: Page, label: string): Promise<string | null> {
   return id ? page.locator(`[id="${id}"]`).textContent() : null
 }
 
-const postCount = async () => (await adminBackend().from('blog_posts').select('id', { count: 'exact', head: true })).count
+const postCount = async () =>
+  (await adminBackend().from('blog_posts').select('id', { count: 'exact', head: true })).count
 
 describe('the post editor', () => {
   it('refuses to save without a title, excerpt and content, and saves nothing', async () => {
@@ -135,7 +140,12 @@ describe('the post editor', () => {
     const { page, errors } = await openEditor('/admin/blog/new')
     try {
       const before = await postCount()
-      await fillNew(page, { title: 'invoice\u202efdp.exe \u001b[2K', slug, excerpt: 'A post whose title hides characters that rewrite what is shown.', content: '' })
+      await fillNew(page, {
+        title: 'invoice\u202efdp.exe \u001b[2K',
+        slug,
+        excerpt: 'A post whose title hides characters that rewrite what is shown.',
+        content: '',
+      })
       await field(page, copy.fields.metaTitle).fill('Invoice \u001b[32m✔ paid')
       // Pasted text arrives as one insertion, as a paste does.
       await field(page, copy.fields.content).focus()
@@ -144,8 +154,12 @@ describe('the post editor', () => {
       await toast(page, copy.toasts.validation).waitFor()
       const reason = 'remove it; such characters can rewrite what terminals and pages show'
       expect(await field(page, copy.fields.title).getAttribute('aria-invalid')).toBe('true')
-      expect(await fieldError(page, copy.fields.title)).toBe(`title contains an invisible text-direction control (U+202E): ${reason}`)
-      expect(await fieldError(page, copy.fields.metaTitle)).toBe(`meta_title contains a control character (U+001B): ${reason}`)
+      expect(await fieldError(page, copy.fields.title)).toBe(
+        `title contains an invisible text-direction control (U+202E): ${reason}`,
+      )
+      expect(await fieldError(page, copy.fields.metaTitle)).toBe(
+        `meta_title contains a control character (U+001B): ${reason}`,
+      )
       expect(await fieldError(page, copy.fields.content)).toBeNull()
       expect(await postCount()).toBe(before)
 
@@ -178,7 +192,9 @@ describe('the post editor', () => {
       // A slug typed by hand stays, whatever the title does next.
       await field(page, copy.fields.title).fill('Ledger Clean-Up, Before and After')
       expect(await field(page, copy.fields.slug).inputValue()).toBe(slug)
-      await field(page, copy.fields.excerpt).fill('How a finance team cleaned its general ledger before moving to a new ERP, and what it saved them during cut-over.')
+      await field(page, copy.fields.excerpt).fill(
+        'How a finance team cleaned its general ledger before moving to a new ERP, and what it saved them during cut-over.',
+      )
       await field(page, copy.fields.content).fill('## Why it matters\n\nClean data moves **faster**.\n')
       await field(page, copy.fields.tags).fill(' ERP, , Finance ,Data ')
       await field(page, copy.fields.author).selectOption('ai-engineer')
@@ -187,7 +203,14 @@ describe('the post editor', () => {
       await expect.poll(() => new URL(page.url()).pathname).toMatch(uuid)
       const stored = await row(slug)
       expect(new URL(page.url()).pathname).toBe(`/admin/blog/edit/${stored.id}`)
-      expect(stored).toMatchObject({ status: 'draft', published_at: null, tags: ['ERP', 'Finance', 'Data'], author_name: authorFor('ai-engineer').name, author_role: authorFor('ai-engineer').role, title: 'Ledger Clean-Up, Before and After' })
+      expect(stored).toMatchObject({
+        status: 'draft',
+        published_at: null,
+        tags: ['ERP', 'Finance', 'Data'],
+        author_name: authorFor('ai-engineer').name,
+        author_role: authorFor('ai-engineer').role,
+        title: 'Ledger Clean-Up, Before and After',
+      })
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(copy.headingEdit)
       // Reloading the edit address (a static host serves it through the 404 page) opens the same post.
       await page.reload()
@@ -214,7 +237,9 @@ describe('the post editor', () => {
       expect(published.status).toBe('published')
       expect(published.published_at).not.toBeNull()
       // Back to draft, then published again: the first publication date stays.
-      await field(page, copy.fields.excerpt).fill('A stored post the editor tests open, change, unpublish and publish once more.')
+      await field(page, copy.fields.excerpt).fill(
+        'A stored post the editor tests open, change, unpublish and publish once more.',
+      )
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await expect.poll(async () => (await row(slug)).status).toBe('draft')
       expect((await row(slug)).published_at).toBe(published.published_at)
@@ -228,11 +253,20 @@ describe('the post editor', () => {
 
   it('schedules a post for a time chosen in the browser’s time zone, stores it in UTC, and says when it goes live', async () => {
     const slug = unique('scheduled-in-new-york')
-    const opened = await openAdmin(browser, '/admin/blog/new', { as: 'staff', viewport: { width: 1400, height: 1000 }, timezoneId: 'America/New_York' })
+    const opened = await openAdmin(browser, '/admin/blog/new', {
+      as: 'staff',
+      viewport: { width: 1400, height: 1000 },
+      timezoneId: 'America/New_York',
+    })
     const { page, errors } = opened
     try {
       await page.getByRole('button', { name: copy.publish }).waitFor()
-      await fillNew(page, { title: 'A post for later', slug, excerpt: 'A post that goes live at a time chosen in the editor.', content: 'Later **text**.\n' })
+      await fillNew(page, {
+        title: 'A post for later',
+        slug,
+        excerpt: 'A post that goes live at a time chosen in the editor.',
+        content: 'Later **text**.\n',
+      })
       const publishAt = field(page, copy.fields.publishAt)
       expect(await publishAt.getAttribute('type')).toBe('datetime-local')
       await publishAt.fill('2099-12-14T09:30')
@@ -257,15 +291,26 @@ describe('the post editor', () => {
 
   it('refuses a Publish at time the clocks skip, on its field', async () => {
     const slug = unique('skipped-time')
-    const { page } = await openAdmin(browser, '/admin/blog/new', { as: 'staff', viewport: { width: 1400, height: 1000 }, timezoneId: 'Europe/London' })
+    const { page } = await openAdmin(browser, '/admin/blog/new', {
+      as: 'staff',
+      viewport: { width: 1400, height: 1000 },
+      timezoneId: 'Europe/London',
+    })
     try {
       await page.getByRole('button', { name: copy.publish }).waitFor()
       const before = await postCount()
-      await fillNew(page, { title: 'A post at a missing hour', slug, excerpt: 'A post whose publish time falls in the hour the clocks skip.', content: 'Text.\n' })
+      await fillNew(page, {
+        title: 'A post at a missing hour',
+        slug,
+        excerpt: 'A post whose publish time falls in the hour the clocks skip.',
+        content: 'Text.\n',
+      })
       await field(page, copy.fields.publishAt).fill('2099-03-29T01:30')
       await page.getByRole('button', { name: copy.publish }).click()
       await toast(page, copy.toasts.validation).waitFor()
-      expect(await fieldError(page, copy.fields.publishAt)).toBe('Publish at 2099-03-29 01:30 does not exist in Europe/London: the clocks go forward then. Choose another time')
+      expect(await fieldError(page, copy.fields.publishAt)).toBe(
+        'Publish at 2099-03-29 01:30 does not exist in Europe/London: the clocks go forward then. Choose another time',
+      )
       expect(await postCount()).toBe(before)
     } finally {
       await page.context().close()
@@ -309,7 +354,10 @@ describe('the post editor', () => {
       await page.reload()
       await page.getByRole('button', { name: copy.publish }).waitFor()
       expect(await field(page, copy.fields.content).inputValue()).toContain('a sentence typed but never saved')
-      await page.getByRole('note').getByText(/were restored from this browser/).waitFor()
+      await page
+        .getByRole('note')
+        .getByText(/were restored from this browser/)
+        .waitFor()
       expect((await row(slug)).content).toEqual(post.content)
       await page.getByRole('button', { name: copy.draft.discard }).click()
       expect(await field(page, copy.fields.content).inputValue()).toBe('Stored **text**.\n')
@@ -325,7 +373,9 @@ describe('the post editor', () => {
     const { page } = await openEditor('/admin/blog/new')
     try {
       await field(page, copy.fields.title).fill('Leaving soon')
-      const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))))
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))),
+      )
       await page.getByRole('link', { name: copy.back }).click()
       expect(await asked).toBe(copy.leaveConfirm)
       expect(sitePath(page.url())).toBe('/admin/blog/new')
@@ -348,7 +398,9 @@ describe('the post editor', () => {
     try {
       // The command line (or another tab) saves first.
       await adminBackend().from('blog_posts').update({ title: 'Their title' }).eq('id', post.id).throwOnError()
-      await field(page, copy.fields.excerpt).fill('My excerpt, written while someone else changed the title of this same post.')
+      await field(page, copy.fields.excerpt).fill(
+        'My excerpt, written while someone else changed the title of this same post.',
+      )
       await page.getByRole('button', { name: copy.saveDraft }).click()
       const dialog = page.getByRole('dialog', { name: copy.conflict.heading })
       await dialog.waitFor()
@@ -361,7 +413,10 @@ describe('the post editor', () => {
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await dialog.getByRole('button', { name: copy.conflict.overwrite }).click()
       await toast(page, copy.toasts.updated).waitFor()
-      expect(await row(slug)).toMatchObject({ title: post.title, excerpt: 'My excerpt, written while someone else changed the title of this same post.' })
+      expect(await row(slug)).toMatchObject({
+        title: post.title,
+        excerpt: 'My excerpt, written while someone else changed the title of this same post.',
+      })
       // Another change elsewhere; this time load theirs.
       await adminBackend().from('blog_posts').update({ title: 'Their second title' }).eq('id', post.id).throwOnError()
       await field(page, copy.fields.tags).fill('mine')
@@ -386,7 +441,11 @@ describe('the post editor', () => {
       await field(page, copy.fields.slug).fill(renamed)
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await toast(page, copy.toasts.updated).waitFor()
-      const { data } = await adminBackend().from('blog_post_redirects').select('from_slug, to_slug').eq('from_slug', slug).throwOnError()
+      const { data } = await adminBackend()
+        .from('blog_post_redirects')
+        .select('from_slug, to_slug')
+        .eq('from_slug', slug)
+        .throwOnError()
       expect(data).toEqual([{ from_slug: slug, to_slug: renamed }])
     } finally {
       await page.context().close()
@@ -398,18 +457,25 @@ describe('the post editor', () => {
     const post = await storedPost(slug)
     const { page } = await openEditor(`/admin/blog/edit/${post.id}`)
     try {
-      const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+      const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1d4ed8' } })
+        .png()
+        .toBuffer()
       await page.getByLabel(/Upload image/).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png })
       await toast(page, 'Featured image uploaded!').waitFor()
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await toast(page, copy.toasts.validation).waitFor()
-      await page.getByText(/describe the featured image/).first().waitFor()
+      await page
+        .getByText(/describe the featured image/)
+        .first()
+        .waitFor()
       expect((await row(slug)).featured_image_url).toBeNull()
       await page.getByLabel(/Image description \(alt text\)/).fill('A plain blue cover')
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await toast(page, copy.toasts.updated).waitFor()
       const saved = await row(slug)
-      expect(saved.featured_image_url).toMatch(new RegExp(`/storage/v1/object/public/blog-images/posts/[0-9a-f]{${imagePolicy.storage.hexLength}}\\.webp$`))
+      expect(saved.featured_image_url).toMatch(
+        new RegExp(`/storage/v1/object/public/blog-images/posts/[0-9a-f]{${imagePolicy.storage.hexLength}}\\.webp$`),
+      )
       expect(saved.featured_image_alt).toBe('A plain blue cover')
       const preview = page.getByRole('region', { name: copy.preview.heading })
       expect(await preview.getByRole('img', { name: 'A plain blue cover' }).count()).toBe(1)
@@ -425,7 +491,8 @@ describe('the post editor', () => {
       await fillNew(page, {
         title: 'Published from the browser admin',
         slug,
-        excerpt: 'An article written and published in the browser admin, which visitors then find in the Insights list without a new build.',
+        excerpt:
+          'An article written and published in the browser admin, which visitors then find in the Insights list without a new build.',
         content: 'Written in the **admin**.\n',
       })
       const opened = page.context().waitForEvent('page')
@@ -434,7 +501,9 @@ describe('the post editor', () => {
       const article = await opened
       await article.getByRole('heading', { level: 1, name: 'Published from the browser admin' }).waitFor()
       await article.goto('/insights')
-      await expect.poll(() => article.getByRole('heading', { name: 'Published from the browser admin' }).count()).toBe(1)
+      await expect
+        .poll(() => article.getByRole('heading', { name: 'Published from the browser admin' }).count())
+        .toBe(1)
     } finally {
       await page.context().close()
     }
@@ -445,7 +514,12 @@ describe('the post editor', () => {
     await storedPost(taken)
     const { page } = await openEditor('/admin/blog/new')
     try {
-      await fillNew(page, { title: 'A second post on a taken address', slug: taken, excerpt: 'A post whose address another post already has.', content: 'Kept **text**.\n' })
+      await fillNew(page, {
+        title: 'A second post on a taken address',
+        slug: taken,
+        excerpt: 'A post whose address another post already has.',
+        content: 'Kept **text**.\n',
+      })
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await toast(page, `Another post already uses the URL slug "${taken}". Change the slug and save again.`).waitFor()
       expect(sitePath(page.url())).toBe('/admin/blog/new')
@@ -459,7 +533,12 @@ describe('the post editor', () => {
   it('has no WCAG 2.2 A or AA violations found by axe-core', async () => {
     const { page } = await openEditor('/admin/blog/new')
     try {
-      await fillNew(page, { title: 'Accessible editor', slug: 'accessible-editor', excerpt: 'Short.', content: '## Heading\n\nText.\n' })
+      await fillNew(page, {
+        title: 'Accessible editor',
+        slug: 'accessible-editor',
+        excerpt: 'Short.',
+        content: '## Heading\n\nText.\n',
+      })
       expect(await axeViolations(page)).toEqual([])
     } finally {
       await page.context().close()

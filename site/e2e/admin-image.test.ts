@@ -12,27 +12,66 @@ giveFileAdminBackend()
 type Upload = { name: string; mimeType: string; buffer: Buffer }
 
 // Where the policy stores an image: its prefix, its number of hex digits, WebP.
-const storedPath = new RegExp(`/storage/v1/object/public/blog-images/posts/[0-9a-f]{${imagePolicy.storage.hexLength}}\\.webp$`)
+const storedPath = new RegExp(
+  `/storage/v1/object/public/blog-images/posts/[0-9a-f]{${imagePolicy.storage.hexLength}}\\.webp$`,
+)
 
 let browser: Browser
-const files = {} as Record<'photo' | 'wide' | 'tooManyPixels' | 'textAsPng' | 'svg' | 'tooBig' | 'brokenPng' | 'pixelBomb', Upload>
+const files = {} as Record<
+  'photo' | 'wide' | 'tooManyPixels' | 'textAsPng' | 'svg' | 'tooBig' | 'brokenPng' | 'pixelBomb',
+  Upload
+>
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 80, b: 160 } } })
-  files.photo = { name: 'team.jpg', mimeType: 'image/jpeg', buffer: await solid(800, 600).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret' } } }).toBuffer() }
-  files.wide = { name: 'skyline.png', mimeType: 'image/png', buffer: await solid(imagePolicy.output.maxWidth * 2, imagePolicy.output.maxWidth).png().toBuffer() }
+  const solid = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 20, g: 80, b: 160 } } })
+  files.photo = {
+    name: 'team.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await solid(800, 600)
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret' } } })
+      .toBuffer(),
+  }
+  files.wide = {
+    name: 'skyline.png',
+    mimeType: 'image/png',
+    buffer: await solid(imagePolicy.output.maxWidth * 2, imagePolicy.output.maxWidth)
+      .png()
+      .toBuffer(),
+  }
   files.tooManyPixels = { name: 'poster.png', mimeType: 'image/png', buffer: await solid(7000, 6000).png().toBuffer() }
-  files.textAsPng = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('Not an image at all, whatever the name says.') }
-  files.svg = { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }
+  files.textAsPng = {
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('Not an image at all, whatever the name says.'),
+  }
+  files.svg = {
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  }
   const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-  files.tooBig = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from(pngSignature), createHash('sha512').update('x').digest(), Buffer.alloc(10.5 * 1024 * 1024, 7)]) }
+  files.tooBig = {
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([
+      Buffer.from(pngSignature),
+      createHash('sha512').update('x').digest(),
+      Buffer.alloc(10.5 * 1024 * 1024, 7),
+    ]),
+  }
   // A few hundred bytes whose header claims 50,000 × 50,000 pixels: refused from the header, never decoded.
   const bomb = Buffer.from(await solid(8, 8).png().toBuffer())
   bomb.writeUInt32BE(50_000, 16)
   bomb.writeUInt32BE(50_000, 20)
   files.pixelBomb = { name: 'small.png', mimeType: 'image/png', buffer: bomb }
-  files.brokenPng = { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from(pngSignature), Buffer.from('truncated in transit')]) }
+  files.brokenPng = {
+    name: 'broken.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from(pngSignature), Buffer.from('truncated in transit')]),
+  }
 }, 60_000)
 afterAll(() => browser?.close())
 
@@ -57,7 +96,12 @@ async function storedObject(url: string) {
   const path = decodeURIComponent(url.split('/object/public/blog-images/')[1]!)
   const response = await fetch(adminBackend().storage.from('blog-images').getPublicUrl(path).data.publicUrl)
   expect(response.status).toBe(200)
-  return { path, type: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), bytes: Buffer.from(await response.arrayBuffer()) }
+  return {
+    path,
+    type: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  }
 }
 
 /** The FourCCs of a WebP file's chunks (VP8, VP8L, VP8X, ICCP, EXIF, XMP...). */
@@ -65,7 +109,8 @@ function webpChunks(bytes: Buffer): string[] {
   expect(bytes.toString('latin1', 0, 4)).toBe('RIFF')
   expect(bytes.toString('latin1', 8, 12)).toBe('WEBP')
   const chunks: string[] = []
-  for (let at = 12; at + 8 <= bytes.length; at += 8 + bytes.readUInt32LE(at + 4) + (bytes.readUInt32LE(at + 4) % 2)) chunks.push(bytes.toString('latin1', at, at + 4))
+  for (let at = 12; at + 8 <= bytes.length; at += 8 + bytes.readUInt32LE(at + 4) + (bytes.readUInt32LE(at + 4) % 2))
+    chunks.push(bytes.toString('latin1', at, at + 4))
   return chunks
 }
 
@@ -87,18 +132,29 @@ describe('the editor’s Featured Image field', () => {
       release()
 
       await toast(page, copy.toasts.success.description).waitFor()
-      expect(await toast(page, copy.toasts.success.description).innerText()).toMatch(new RegExp(`^${copy.toasts.success.title}\\s+${copy.toasts.success.description}`))
+      expect(await toast(page, copy.toasts.success.description).innerText()).toMatch(
+        new RegExp(`^${copy.toasts.success.title}\\s+${copy.toasts.success.description}`),
+      )
       const url = (await previewUrl(page))!
       expect(url).toMatch(storedPath)
       expect(await page.getByLabel(copy.replace).isEnabled()).toBe(true)
-      await expect.poll(() => preview(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800)
+      await expect
+        .poll(() => preview(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(800)
 
       const stored = await storedObject(url)
-      expect([stored.type, stored.cacheControl]).toEqual([imagePolicy.output.mimeType, `max-age=${imagePolicy.storage.cacheControl}`])
+      expect([stored.type, stored.cacheControl]).toEqual([
+        imagePolicy.output.mimeType,
+        `max-age=${imagePolicy.storage.cacheControl}`,
+      ])
       // Pixels and the canvas's own sRGB colour profile (ICCP), written by the browser; no EXIF, no XMP.
-      expect(webpChunks(stored.bytes).filter((chunk) => !['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ICCP'].includes(chunk))).toEqual([])
+      expect(
+        webpChunks(stored.bytes).filter((chunk) => !['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ICCP'].includes(chunk)),
+      ).toEqual([])
       expect(stored.bytes.includes('secret')).toBe(false)
-      expect(stored.path).toBe(`posts/${createHash('sha256').update(stored.bytes).digest('hex').slice(0, imagePolicy.storage.hexLength)}.webp`)
+      expect(stored.path).toBe(
+        `posts/${createHash('sha256').update(stored.bytes).digest('hex').slice(0, imagePolicy.storage.hexLength)}.webp`,
+      )
       const metadata = await sharp(stored.bytes).metadata()
       expect(metadata).toMatchObject({ format: 'webp', width: 800, height: 600 })
       expect(metadata.exif).toBeUndefined()
@@ -140,7 +196,11 @@ describe('the editor’s Featured Image field', () => {
       await toast(page, copy.toasts.success.description).waitFor()
       const stored = await storedObject((await previewUrl(page))!)
       const { maxWidth } = imagePolicy.output
-      expect(await sharp(stored.bytes).metadata()).toMatchObject({ format: 'webp', width: maxWidth, height: maxWidth / 2 })
+      expect(await sharp(stored.bytes).metadata()).toMatchObject({
+        format: 'webp',
+        width: maxWidth,
+        height: maxWidth / 2,
+      })
       expect(errors).toEqual([])
     } finally {
       await page.context().close()
@@ -148,33 +208,50 @@ describe('the editor’s Featured Image field', () => {
   })
 
   const refusals: [string, keyof typeof files, RegExp][] = [
-    ['text named photo.png', 'textAsPng', /^The file is not a JPEG, PNG, WebP, AVIF or GIF image, whatever its name says/],
+    [
+      'text named photo.png',
+      'textAsPng',
+      /^The file is not a JPEG, PNG, WebP, AVIF or GIF image, whatever its name says/,
+    ],
     ['an SVG', 'svg', /^SVG images are refused because they can carry scripts/],
     ['a file over 10 MB', 'tooBig', /^The image is 10\.\d MB; images may be at most 10 MB/],
-    ['an image of more than 40 megapixels', 'tooManyPixels', /^The image is 7000 × 6000 pixels, more than 40 megapixels/],
-    ['a small file whose header claims 2.5 gigapixels', 'pixelBomb', /^The image is 50000 × 50000 pixels, more than 40 megapixels/],
+    [
+      'an image of more than 40 megapixels',
+      'tooManyPixels',
+      /^The image is 7000 × 6000 pixels, more than 40 megapixels/,
+    ],
+    [
+      'a small file whose header claims 2.5 gigapixels',
+      'pixelBomb',
+      /^The image is 50000 × 50000 pixels, more than 40 megapixels/,
+    ],
     ['a PNG that cannot be decoded', 'brokenPng', /^The file could not be read as an image/],
   ]
-  it.each(refusals)('refuses %s, says why beside the field and in a toast, and uploads nothing', async (_, file, problem) => {
-    const { page, errors, storageRequests } = await openEditor()
-    try {
-      await page.getByLabel(copy.choose).setInputFiles(files[file])
-      const alert = field(page).getByRole('alert')
-      await alert.waitFor()
-      expect(await alert.getByRole('listitem').allInnerTexts()).toEqual([expect.stringMatching(problem)])
-      const refused = toast(page, copy.toasts.failure.title)
-      await refused.waitFor()
-      expect(await refused.innerText()).toMatch(new RegExp(problem.source.replace('^', '')))
-      expect(await page.getByLabel(copy.choose).getAttribute('aria-describedby')).toContain(await alert.getAttribute('id'))
-      expect(await preview(page).count()).toBe(0)
-      expect(await page.getByLabel(copy.choose).isEnabled()).toBe(true)
-      expect(storageRequests).toEqual([])
-      if (file === 'svg') expect(await axeViolations(page)).toEqual([])
-      expect(errors).toEqual([])
-    } finally {
-      await page.context().close()
-    }
-  })
+  it.each(refusals)(
+    'refuses %s, says why beside the field and in a toast, and uploads nothing',
+    async (_, file, problem) => {
+      const { page, errors, storageRequests } = await openEditor()
+      try {
+        await page.getByLabel(copy.choose).setInputFiles(files[file])
+        const alert = field(page).getByRole('alert')
+        await alert.waitFor()
+        expect(await alert.getByRole('listitem').allInnerTexts()).toEqual([expect.stringMatching(problem)])
+        const refused = toast(page, copy.toasts.failure.title)
+        await refused.waitFor()
+        expect(await refused.innerText()).toMatch(new RegExp(problem.source.replace('^', '')))
+        expect(await page.getByLabel(copy.choose).getAttribute('aria-describedby')).toContain(
+          await alert.getAttribute('id'),
+        )
+        expect(await preview(page).count()).toBe(0)
+        expect(await page.getByLabel(copy.choose).isEnabled()).toBe(true)
+        expect(storageRequests).toEqual([])
+        if (file === 'svg') expect(await axeViolations(page)).toEqual([])
+        expect(errors).toEqual([])
+      } finally {
+        await page.context().close()
+      }
+    },
+  )
 
   it('says the upload failed, as the spec words it, when the storage service cannot be reached', async () => {
     const { page, errors } = await openEditor()
@@ -183,7 +260,9 @@ describe('the editor’s Featured Image field', () => {
       await page.getByLabel(copy.choose).setInputFiles(files.photo)
       const failed = toast(page, copy.toasts.failure.title)
       await failed.waitFor()
-      expect(await failed.innerText()).toMatch(new RegExp(`^${copy.toasts.failure.title}\\s+${copy.toasts.failure.description.replace(/\./g, '\\.')}`))
+      expect(await failed.innerText()).toMatch(
+        new RegExp(`^${copy.toasts.failure.title}\\s+${copy.toasts.failure.description.replace(/\./g, '\\.')}`),
+      )
       expect(await field(page).getByRole('alert').innerText()).toContain(copy.toasts.failure.description)
       expect(await preview(page).count()).toBe(0)
       expect(await page.getByLabel(copy.choose).isEnabled()).toBe(true)

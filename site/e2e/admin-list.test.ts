@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminListCopy as copy } from '../copy/admin-list.ts'
 import { editPostPath } from '../lib/admin/index.ts'
-import { adminBackend, openAdmin, giveFileAdminBackend } from './admin-browser.ts'
+import { adminBackend, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
 import { axeViolations, launchBrowser } from './browser.ts'
 
 giveFileAdminBackend()
@@ -37,13 +37,17 @@ async function createDraft(label: string, changes: { status?: 'published'; publi
 }
 
 async function countOf(status?: 'published' | 'draft') {
-  const query = adminBackend().from('blog_posts').select('id', { count: 'exact', head: true }).eq('website_code', 'axon')
+  const query = adminBackend()
+    .from('blog_posts')
+    .select('id', { count: 'exact', head: true })
+    .eq('website_code', 'axon')
   const { count, error } = await (status ? query.eq('status', status) : query)
   if (error) throw error
   return count ?? 0
 }
 
-const filterButton = (page: Page, name: string | RegExp) => page.getByRole('group', { name: copy.filters.label }).getByRole('button', { name })
+const filterButton = (page: Page, name: string | RegExp) =>
+  page.getByRole('group', { name: copy.filters.label }).getByRole('button', { name })
 const cards = (page: Page) => page.getByRole('list', { name: copy.listLabel }).getByRole('listitem')
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title }) })
 const loaded = (page: Page) => page.getByRole('list', { name: copy.listLabel }).waitFor()
@@ -61,14 +65,25 @@ describe('the admin post list', () => {
       expect(await cards(page).count()).toBe(all)
 
       const text = (await card(page, draft.title).innerText()).replace(/\s+/g, ' ')
-      for (const part of ['Featured', 'Draft', 'Oct 13, 2030', '7 min read', 'DATA INTEGRATION', 'by List Tester', draft.excerpt]) expect(text).toContain(part)
+      for (const part of [
+        'Featured',
+        'Draft',
+        'Oct 13, 2030',
+        '7 min read',
+        'DATA INTEGRATION',
+        'by List Tester',
+        draft.excerpt,
+      ])
+        expect(text).toContain(part)
       expect(await card(page, draft.title).locator('p.line-clamp-2').count()).toBe(1)
 
       const view = page.getByRole('link', { name: copy.actions.viewLabel(draft.title) })
       expect(await view.getAttribute('href')).toBe(`/insights/${draft.slug}`)
       expect(await view.getAttribute('target')).toBe('_blank')
       expect(await view.getAttribute('rel')).toContain('noopener')
-      expect(await page.getByRole('link', { name: copy.actions.editLabel(draft.title) }).getAttribute('href')).toBe(editPostPath(draft.id))
+      expect(await page.getByRole('link', { name: copy.actions.editLabel(draft.title) }).getAttribute('href')).toBe(
+        editPostPath(draft.id),
+      )
       expect(await axeViolations(page)).toEqual([])
 
       await filterButton(page, copy.filters.draft).click()
@@ -160,7 +175,9 @@ describe('the admin post list', () => {
     try {
       await loaded(page)
       // The backend answers as RLS does when it refuses: no error, no row deleted.
-      await page.route(listCall, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ json: [] }) : route.fallback()))
+      await page.route(listCall, (route) =>
+        route.request().method() === 'DELETE' ? route.fulfill({ json: [] }) : route.fallback(),
+      )
       page.once('dialog', (dialog) => void dialog.accept())
       await page.getByRole('button', { name: copy.actions.deleteLabel(draft.title) }).click()
       await page.getByText(copy.toasts.deleteFailed.description).waitFor()

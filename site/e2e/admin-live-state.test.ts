@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { RebuildAccepted } from '../../supabase/functions/request-rebuild/contract.ts'
 import { localServiceRoleKey } from '../../supabase/local/index.ts'
 import { editorCopy } from '../copy/admin-editor.ts'
-import { liveCopy } from '../copy/admin-live.ts'
 import { adminListCopy } from '../copy/admin-list.ts'
+import { liveCopy } from '../copy/admin-live.ts'
 import { authorFor, markdownToDoc } from '../lib/post/index.ts'
 import type { BlogPostRow } from '../lib/supabase/database.types.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
@@ -32,27 +32,42 @@ const unique = (name: string) => {
 
 // The editor shows times in the browser's own zone: one far from UTC proves it.
 const timeZone = 'Asia/Kolkata'
-const clock = (instant: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant))
+const clock = (instant: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    new Date(instant),
+  )
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const region = (page: Page) => page.getByRole('region', { name: liveCopy.label })
 const siteStatus = (page: Page) => region(page).getByRole('status')
 const statusText = (page: Page) => siteStatus(page).innerText()
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`))
-const card = (page: Page, title: string) => page.getByRole('list', { name: adminListCopy.listLabel }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+const card = (page: Page, title: string) =>
+  page
+    .getByRole('list', { name: adminListCopy.listLabel })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) })
 // A rebuild the admin asks for while the hook refuses is answered 502, which the browser logs.
 const unexpected = (errors: string[]) => errors.filter((error) => !/status of (404|502)/.test(error))
 // The admin looks at the site again every 5 seconds while a rebuild is on its way.
 const waitForStatus = { timeout: 20_000, interval: 200 }
 
 async function openEditor(path: string, options: { backend?: 'built'; width?: number } = {}) {
-  const opened = await openAdmin(browser, path, { as: 'staff', timezoneId: timeZone, viewport: { width: options.width ?? 1400, height: 1000 }, backend: options.backend })
+  const opened = await openAdmin(browser, path, {
+    as: 'staff',
+    timezoneId: timeZone,
+    viewport: { width: options.width ?? 1400, height: 1000 },
+    backend: options.backend,
+  })
   await opened.page.getByRole('button', { name: editorCopy.publish }).waitFor()
   return opened
 }
 
 /** The next answer of the request-rebuild function to this page. */
-const rebuildAnswer = (page: Page) => page.waitForResponse((response) => response.url().includes('/functions/v1/request-rebuild') && response.request().method() === 'POST')
+const rebuildAnswer = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.url().includes('/functions/v1/request-rebuild') && response.request().method() === 'POST',
+  )
 
 describe('the site’s state for a post, in the admin', () => {
   it('asks for a rebuild when a post is published, and says it is going live with the time it was requested', async () => {
@@ -62,7 +77,9 @@ describe('the site’s state for a post, in the admin', () => {
     try {
       await field(page, editorCopy.fields.title).fill(title)
       await field(page, editorCopy.fields.slug).fill(slug)
-      await field(page, editorCopy.fields.excerpt).fill('A post published in the browser, which the site should show after a rebuild.')
+      await field(page, editorCopy.fields.excerpt).fill(
+        'A post published in the browser, which the site should show after a rebuild.',
+      )
       await field(page, editorCopy.fields.content).fill('Published **now**.\n')
       const sentBefore = deployHook().requests.length
       const answered = rebuildAnswer(page)
@@ -75,8 +92,17 @@ describe('the site’s state for a post, in the admin', () => {
 
       // The function sent the dispatch on to the host's deploy hook.
       await expect.poll(() => deployHook().requests.length, waitForStatus).toBeGreaterThan(sentBefore)
-      expect(deployHook().requests.at(-1)).toMatchObject({ path: '/deploy-hook', body: { event: 'content-changed', requested_at: expect.any(String) } })
-      await expect.poll(() => statusText(page), waitForStatus).toMatch(new RegExp(`^${escape(`${liveCopy.headlines.goingLive}: ${liveCopy.goingLive.shown(clock(accepted.requestedAt))}`)}`))
+      expect(deployHook().requests.at(-1)).toMatchObject({
+        path: '/deploy-hook',
+        body: { event: 'content-changed', requested_at: expect.any(String) },
+      })
+      await expect
+        .poll(() => statusText(page), waitForStatus)
+        .toMatch(
+          new RegExp(
+            `^${escape(`${liveCopy.headlines.goingLive}: ${liveCopy.goingLive.shown(clock(accepted.requestedAt))}`)}`,
+          ),
+        )
       expect(await axeViolations(page)).toEqual([])
 
       // The list marks it too, until the site shows it.
@@ -91,10 +117,17 @@ describe('the site’s state for a post, in the admin', () => {
 
   it('shows Live for a post nobody has touched since the deployed build, as its /build.json records it, down to 320 px', async () => {
     const built = createServiceClient({ url: inject('supabaseUrl'), key: localServiceRoleKey })
-    const { data: post } = await built.from('blog_posts').select('id').eq('slug', 'integration-maturity-model').single().throwOnError()
+    const { data: post } = await built
+      .from('blog_posts')
+      .select('id')
+      .eq('slug', 'integration-maturity-model')
+      .single()
+      .throwOnError()
     const { page, errors } = await openEditor(`/admin/blog/edit/${post.id}`, { backend: 'built', width: 320 })
     try {
-      await expect.poll(() => statusText(page), waitForStatus).toBe(`${liveCopy.headlines.live}: ${liveCopy.live.shown}`)
+      await expect
+        .poll(() => statusText(page), waitForStatus)
+        .toBe(`${liveCopy.headlines.live}: ${liveCopy.live.shown}`)
       expect(await region(page).getByRole('button').count()).toBe(0)
       const box = await region(page).boundingBox()
       expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true)
@@ -127,9 +160,11 @@ describe('the site’s state for a post, in the admin', () => {
       page.context().on('page', (article) => void article.close())
       await page.getByRole('button', { name: editorCopy.publish }).click()
       const host = new URL(deployHook().url).host
-      await expect.poll(() => statusText(page), waitForStatus).toBe(
-        `${liveCopy.headlines.notLive}: ${liveCopy.notLive.failed(`The deploy hook at ${host} refused the rebuild (HTTP 500). Check the function secret REBUILD_HOOK_URL and the host’s deploy settings.`)}`,
-      )
+      await expect
+        .poll(() => statusText(page), waitForStatus)
+        .toBe(
+          `${liveCopy.headlines.notLive}: ${liveCopy.notLive.failed(`The deploy hook at ${host} refused the rebuild (HTTP 500). Check the function secret REBUILD_HOOK_URL and the host’s deploy settings.`)}`,
+        )
       expect(await axeViolations(page)).toEqual([])
 
       deployHook().answer(204)
@@ -139,7 +174,13 @@ describe('the site’s state for a post, in the admin', () => {
       await retry.focus()
       await page.keyboard.press('Enter')
       const accepted = (await (await answered).json()) as RebuildAccepted
-      await expect.poll(() => statusText(page), waitForStatus).toMatch(new RegExp(`^${escape(`${liveCopy.headlines.goingLive}: ${liveCopy.goingLive.shown(clock(accepted.requestedAt))}`)}`))
+      await expect
+        .poll(() => statusText(page), waitForStatus)
+        .toMatch(
+          new RegExp(
+            `^${escape(`${liveCopy.headlines.goingLive}: ${liveCopy.goingLive.shown(clock(accepted.requestedAt))}`)}`,
+          ),
+        )
       await expect.poll(() => deployHook().requests.length, waitForStatus).toBeGreaterThan(sentBefore)
       expect(await retry.count()).toBe(0)
       expect(unexpected(errors)).toEqual([])
@@ -150,8 +191,15 @@ describe('the site’s state for a post, in the admin', () => {
   })
 
   it('says a post taken off the site is still there until the rebuild has run, in the editor and the list', async () => {
-    const { data: post } = await adminBackend().from('blog_posts').select('id, slug, title').eq('slug', 'automating-month-end-close').single().throwOnError()
-    const served = (await (await fetch(new URL('/build.json', inject('baseUrl')))).json()) as { posts: Record<string, string> }
+    const { data: post } = await adminBackend()
+      .from('blog_posts')
+      .select('id, slug, title')
+      .eq('slug', 'automating-month-end-close')
+      .single()
+      .throwOnError()
+    const served = (await (await fetch(new URL('/build.json', inject('baseUrl')))).json()) as {
+      posts: Record<string, string>
+    }
     expect(Object.keys(served.posts)).toContain(post.slug)
     const { page, errors } = await openEditor(`/admin/blog/edit/${post.id}`)
     try {
@@ -159,7 +207,13 @@ describe('the site’s state for a post, in the admin', () => {
       const answered = rebuildAnswer(page)
       await page.getByRole('button', { name: editorCopy.saveDraft }).click()
       const accepted = (await (await answered).json()) as RebuildAccepted
-      await expect.poll(() => statusText(page), waitForStatus).toMatch(new RegExp(`^${escape(`${liveCopy.headlines.stillOnSite}: ${liveCopy.goingLive.hidden(clock(accepted.requestedAt))}`)}`))
+      await expect
+        .poll(() => statusText(page), waitForStatus)
+        .toMatch(
+          new RegExp(
+            `^${escape(`${liveCopy.headlines.stillOnSite}: ${liveCopy.goingLive.hidden(clock(accepted.requestedAt))}`)}`,
+          ),
+        )
       await expect.poll(() => deployHook().requests.length, waitForStatus).toBeGreaterThan(sentBefore)
 
       await page.getByRole('link', { name: editorCopy.back }).click()

@@ -5,7 +5,15 @@ import { inject } from 'vitest'
 import { findChromium } from '../../scripts/chromium.ts'
 
 // Without these flags Chromium reaches out to Google's services at start, which a closed network refuses.
-const quietFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const quietFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** Launches the system's Chromium, headless. */
 export async function launchBrowser(): Promise<Browser> {
@@ -24,7 +32,11 @@ export interface OpenedPage {
 }
 
 /** Opens a page in a fresh context, recording console errors. */
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options })
   const page = await context.newPage()
   const errors = await recordErrors(page)
@@ -49,11 +61,14 @@ export async function recordErrors(page: Page): Promise<string[]> {
   await page.exposeBinding('reportPolicyViolation', (_source, violation: string) => errors.push(violation))
   await page.addInitScript((prefix) => {
     const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation
-    addEventListener('securitypolicyviolation', (event) => report(`${prefix} ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`))
+    addEventListener('securitypolicyviolation', (event) =>
+      report(
+        `${prefix} ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    )
   }, policyViolation)
   return errors
 }
-
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -66,13 +81,30 @@ export interface AxeViolation {
 /** Runs axe-core's WCAG 2.2 A and AA rules on the page and returns the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are judged as they end up, not halfway through a fade (a toast sliding in, say).
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))))
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   // Evaluated, not added as a <script>: the page's policy rightly refuses an inline script it does not know.
   await page.evaluate(axeSource)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } })
-    return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }))
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+    })
+    return result.violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      nodes: nodes.map(({ target }) => ({ target })),
+    }))
   })
 }
 

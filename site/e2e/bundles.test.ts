@@ -9,7 +9,12 @@ import { staticImports } from '../../scripts/bench-lib.ts'
 it('builds scripts that never import each other in a loop', () => {
   const assets = join(process.cwd(), 'dist/client/assets')
   const files = readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
-  const importsOf = new Map(files.map((file) => [file, staticImports(readFileSync(join(assets, file), 'utf8')).map((target) => posix.join(posix.dirname(file), target))]))
+  const importsOf = new Map(
+    files.map((file) => [
+      file,
+      staticImports(readFileSync(join(assets, file), 'utf8')).map((target) => posix.join(posix.dirname(file), target)),
+    ]),
+  )
   const loops: string[] = []
   const state = new Map<string, 'visiting' | 'done'>()
   const visit = (file: string, path: string[]) => {

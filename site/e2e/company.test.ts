@@ -25,8 +25,13 @@ function visit(path: string): () => Page {
 }
 
 const sectionNamed = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
-const hrefs = (page: Page, selector: string) => page.locator(selector).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-const closingLink = (page: Page, name: string) => page.locator('section:has(#contact-cta-heading)').getByRole('link', { name, exact: true })
+const hrefs = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+const closingLink = (page: Page, name: string) =>
+  page.locator('section:has(#contact-cta-heading)').getByRole('link', { name, exact: true })
 
 describe('/about', () => {
   const page = visit('/about')
@@ -37,7 +42,9 @@ describe('/about', () => {
     expect(await strip.locator('dd').allTextContents()).toEqual(['60%', '40%', '99.9%', '20+'])
     const labels = await strip.locator('dt').allTextContents()
     expect(labels).toHaveLength(4)
-    ;[/faster implementation/i, /cost reduction/i, /uptime/i, /years/i].forEach((label, index) => expect(labels[index]).toMatch(label))
+    ;[/faster implementation/i, /cost reduction/i, /uptime/i, /years/i].forEach((label, index) =>
+      expect(labels[index]).toMatch(label),
+    )
   })
 
   it('tells the story under "Our Story", naming the former company', async () => {
@@ -48,7 +55,12 @@ describe('/about', () => {
 
   it('leads on to the difference, approach and team pages', async () => {
     expect(await hrefs(page(), '#explore')).toEqual(['/why-axon/difference', '/why-axon/approach', '/team'])
-    for (const name of ['The Axon Difference', 'Our Approach', 'Our Team']) expect(await page().getByRole('link', { name: `Learn More: ${name}` }).count()).toBe(1)
+    for (const name of ['The Axon Difference', 'Our Approach', 'Our Team'])
+      expect(
+        await page()
+          .getByRole('link', { name: `Learn More: ${name}` })
+          .count(),
+      ).toBe(1)
   })
 
   it('introduces the founder and CEO, linking to the team page', async () => {
@@ -89,12 +101,18 @@ describe('/team', () => {
 
   it('states the three values, excellence drawn from the top 3% of talent', async () => {
     const values = page().locator('#values')
-    expect(await values.locator('h3').allTextContents()).toEqual(['Excellence', 'Transparency and Partnership', 'Long-Term Thinking'])
+    expect(await values.locator('h3').allTextContents()).toEqual([
+      'Excellence',
+      'Transparency and Partnership',
+      'Long-Term Thinking',
+    ])
     expect(await values.locator('li').first().innerText()).toContain('top 3%')
   })
 
   it('invites applications by e-mail and offers a consultation', async () => {
-    expect(await page().getByRole('link', { name: 'Join Our Team' }).getAttribute('href')).toBe(`mailto:${site.email.careers}`)
+    expect(await page().getByRole('link', { name: 'Join Our Team' }).getAttribute('href')).toBe(
+      `mailto:${site.email.careers}`,
+    )
     expect(await closingLink(page(), 'Schedule a Consultation').getAttribute('href')).toBe('/contact')
   })
 })
@@ -107,12 +125,15 @@ describe('/careers', () => {
     const text = await mainText(page())
     for (const institute of ['IIT', 'NIT']) expect(text).toContain(institute)
     const headings = await page().locator('main h2').allTextContents()
-    for (const heading of ['What You Will Work On', 'What We Look For', 'How We Grow Engineers', 'How to Apply']) expect(headings).toContain(heading)
+    for (const heading of ['What You Will Work On', 'What We Look For', 'How We Grow Engineers', 'How to Apply'])
+      expect(headings).toContain(heading)
     expect(await page().locator('#apply ol > li').count()).toBeGreaterThanOrEqual(3)
   })
 
   it('takes applications by e-mail to the careers address, with the subject filled in', async () => {
-    const mailtos = await page().locator('main a[href^="mailto:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const mailtos = await page()
+      .locator('main a[href^="mailto:"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     expect(mailtos.length).toBeGreaterThan(0)
     for (const href of mailtos) {
       const url = new URL(href)
@@ -147,7 +168,9 @@ describe('/our-work', () => {
 
   it('features the laboratory-systems case study', async () => {
     expect(await page().locator('#case-study h2').textContent()).toBe('Scaling Laboratory Systems Across 6 Countries')
-    expect(await page().locator('#case-study').getByRole('link', { name: 'Read the Case Study' }).getAttribute('href')).toBe('/our-work/laboratory-systems-case-study')
+    expect(
+      await page().locator('#case-study').getByRole('link', { name: 'Read the Case Study' }).getAttribute('href'),
+    ).toBe('/our-work/laboratory-systems-case-study')
   })
 })
 

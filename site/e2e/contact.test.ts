@@ -38,10 +38,16 @@ async function holdRequests(page: Page, hold: Promise<void>) {
   })
 }
 
-const visitor = { Name: 'Priya Raman', Company: 'Example Manufacturing', Email: 'priya@example.com', 'How can we help?': 'Three ERPs after two acquisitions; we need one order-to-cash flow.' }
+const visitor = {
+  Name: 'Priya Raman',
+  Company: 'Example Manufacturing',
+  Email: 'priya@example.com',
+  'How can we help?': 'Three ERPs after two acquisitions; we need one order-to-cash flow.',
+}
 
 async function fill(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: false }).first().fill(value)
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: false }).first().fill(value)
 }
 
 // A person takes more than three seconds to fill in the form; the function flags faster senders as
@@ -64,20 +70,48 @@ describe('the contact page', () => {
     const { page, errors } = await openContact()
     try {
       const field = (label: string) => page.getByLabel(label, { exact: false }).first()
-      const shape = async (label: string) => field(label).evaluate((element: HTMLInputElement) => ({ type: element.type, required: element.required, placeholder: element.placeholder }))
+      const shape = async (label: string) =>
+        field(label).evaluate((element: HTMLInputElement) => ({
+          type: element.type,
+          required: element.required,
+          placeholder: element.placeholder,
+        }))
       expect(await shape('Name')).toEqual({ type: 'text', required: true, placeholder: 'Your name' })
       expect(await shape('Company')).toEqual({ type: 'text', required: true, placeholder: 'Company name' })
       expect(await shape('Email')).toEqual({ type: 'email', required: true, placeholder: 'name@company.com' })
       expect(await shape('Phone')).toEqual({ type: 'tel', required: false, placeholder: '+1 (555) 000-0000' })
-      expect(await shape('Your Role')).toEqual({ type: 'text', required: false, placeholder: 'e.g., CIO, VP of Operations' })
-      expect(await shape('How can we help?')).toEqual({ type: 'textarea', required: true, placeholder: 'Tell us about your integration challenges...' })
+      expect(await shape('Your Role')).toEqual({
+        type: 'text',
+        required: false,
+        placeholder: 'e.g., CIO, VP of Operations',
+      })
+      expect(await shape('How can we help?')).toEqual({
+        type: 'textarea',
+        required: true,
+        placeholder: 'Tell us about your integration challenges...',
+      })
       expect(await field('How can we help?').getAttribute('rows')).toBe('6')
-      const asterisks = await page.locator('form label').evaluateAll((labels) => labels.filter((label) => label.textContent?.trim().endsWith('*')).map((label) => label.textContent?.replace('*', '').trim()))
+      const asterisks = await page
+        .locator('form label')
+        .evaluateAll((labels) =>
+          labels
+            .filter((label) => label.textContent?.trim().endsWith('*'))
+            .map((label) => label.textContent?.replace('*', '').trim()),
+        )
       expect(asterisks).toEqual(['Name', 'Company', 'Email', 'How can we help?'])
-      const steps = page.getByRole('heading', { name: 'What happens next?' }).locator('xpath=following-sibling::ol[1]/li')
+      const steps = page
+        .getByRole('heading', { name: 'What happens next?' })
+        .locator('xpath=following-sibling::ol[1]/li')
       expect(await steps.count()).toBe(4)
       const text = await mainText(page)
-      for (const phrase of ['within 24 hours', '30-minute consultation', 'Available upon consultation request', 'India, Australia, New Zealand, Europe and North America', `Why Choose ${site.name}?`]) expect(text).toContain(phrase)
+      for (const phrase of [
+        'within 24 hours',
+        '30-minute consultation',
+        'Available upon consultation request',
+        'India, Australia, New Zealand, Europe and North America',
+        `Why Choose ${site.name}?`,
+      ])
+        expect(text).toContain(phrase)
       expect(await page.locator(`main a[href="mailto:${site.email.contact}"]`).count()).toBeGreaterThan(0)
       expect(await page.getByRole('region', { name: /^Notifications/ }).count()).toBe(1)
       expect(errors).toEqual([])
@@ -100,11 +134,15 @@ describe('the contact page', () => {
       release()
       const toast = page.locator('[data-sonner-toast]')
       await toast.waitFor()
-      expect(await toast.innerText()).toMatch(/Message sent successfully!\s+Thank you, Priya\. A senior architect will reply within 24 hours/)
+      expect(await toast.innerText()).toMatch(
+        /Message sent successfully!\s+Thank you, Priya\. A senior architect will reply within 24 hours/,
+      )
       expect(await page.getByLabel('Name', { exact: false }).first().inputValue()).toBe('')
       expect(await page.getByLabel('How can we help?').inputValue()).toBe('')
       expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
-      expect(await storedEnquiries()).toEqual([{ name: 'Priya Raman', email: 'priya@example.com', message: visitor['How can we help?'], flagged_reason: null }])
+      expect(await storedEnquiries()).toEqual([
+        { name: 'Priya Raman', email: 'priya@example.com', message: visitor['How can we help?'], flagged_reason: null },
+      ])
       expect(await axeViolations(page)).toEqual([])
       expect(errors).toEqual([])
     } finally {
@@ -125,7 +163,9 @@ describe('the contact page', () => {
       expect(await phone.inputValue()).toBe('ask reception')
       expect(await page.getByLabel('Name', { exact: false }).first().inputValue()).toBe('Priya Raman')
       expect(await phone.getAttribute('aria-invalid')).toBe('true')
-      expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).innerText()).toBe('Enter a phone number using digits, spaces and + ( ) - only.')
+      expect(await page.locator(`#${await phone.getAttribute('aria-describedby')}`).innerText()).toBe(
+        'Enter a phone number using digits, spaces and + ( ) - only.',
+      )
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone')
       expect(await storedEnquiries()).toEqual([])
     } finally {
@@ -141,7 +181,9 @@ describe('the contact page', () => {
       await page.getByRole('button', { name: 'Send Message' }).click()
       const toast = page.locator('[data-sonner-toast]')
       await toast.waitFor()
-      expect(await toast.innerText()).toMatch(new RegExp(`^Error\\s+Please try again or email us directly at ${site.email.contact.replace(/\./g, '\\.')}`))
+      expect(await toast.innerText()).toMatch(
+        new RegExp(`^Error\\s+Please try again or email us directly at ${site.email.contact.replace(/\./g, '\\.')}`),
+      )
       expect(await page.getByLabel('How can we help?').inputValue()).toBe(visitor['How can we help?'])
     } finally {
       await page.context().close()
@@ -154,13 +196,18 @@ describe('the contact page', () => {
       const { page } = await openContact({ javaScriptEnabled: false })
       try {
         await fill(page, visitor)
-        await Promise.all([page.waitForURL((url) => sitePath(url) === '/contact/thank-you'), page.getByRole('button', { name: 'Send Message' }).click()])
+        await Promise.all([
+          page.waitForURL((url) => sitePath(url) === '/contact/thank-you'),
+          page.getByRole('button', { name: 'Send Message' }).click(),
+        ])
         expect(await page.locator('h1').innerText()).toBe('Thank you: your message is on its way')
       } finally {
         await page.context().close()
       }
     }
-    expect(await storedEnquiries()).toEqual(Array.from({ length: visits }, () => expect.objectContaining({ name: 'Priya Raman', flagged_reason: null })))
+    expect(await storedEnquiries()).toEqual(
+      Array.from({ length: visits }, () => expect.objectContaining({ name: 'Priya Raman', flagged_reason: null })),
+    )
   })
 
   it('stores the enquiry of a visitor whose device clock runs a minute fast and who takes 40 seconds over the form', async () => {
@@ -178,6 +225,8 @@ describe('the contact page', () => {
         await page.context().close()
       }
     }
-    expect(await storedEnquiries()).toEqual(Array.from({ length: visits }, () => expect.objectContaining({ name: 'Priya Raman', flagged_reason: null })))
+    expect(await storedEnquiries()).toEqual(
+      Array.from({ length: visits }, () => expect.objectContaining({ name: 'Priya Raman', flagged_reason: null })),
+    )
   })
 })

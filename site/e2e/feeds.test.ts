@@ -18,12 +18,15 @@ describe('discovery files', () => {
   it('lists every public page and article in the sitemap, and nothing that should stay out', async () => {
     const { text } = await get('/sitemap.xml')
     expect(XMLValidator.validate(text)).toBe(true)
-    const urls = ([parser.parse(text).urlset.url].flat() as { loc: string; lastmod?: string }[])
+    const urls = [parser.parse(text).urlset.url].flat() as { loc: string; lastmod?: string }[]
     const locs = urls.map((url) => url.loc)
-    const expected = publicRoutes.filter((route) => !route.unlinked).map((route) => `${site.url}${route.path === '/' ? '/' : route.path}`)
+    const expected = publicRoutes
+      .filter((route) => !route.unlinked)
+      .map((route) => `${site.url}${route.path === '/' ? '/' : route.path}`)
     expect([...locs].sort()).toEqual([...expected].sort())
     expect(locs.some((loc) => /admin|thank-you|not-sent|api-first-integration-strategy/.test(loc))).toBe(false)
-    for (const url of urls.filter((entry) => entry.loc.includes('/insights/'))) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/)
+    for (const url of urls.filter((entry) => entry.loc.includes('/insights/')))
+      expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/)
   })
 
   it('keeps crawlers out of the admin and points them to the sitemap', async () => {

@@ -25,7 +25,8 @@ function onPage(path: string): () => Page {
 const hero = (page: Page) => page.locator('main > section').first()
 const closingCta = (page: Page) => page.locator('section:has(#contact-cta-heading)')
 const headings = (scope: Locator) => scope.locator('h3').allTextContents()
-const hrefOf = (scope: Locator, name: string | RegExp) => scope.getByRole('link', { name, exact: typeof name === 'string' }).getAttribute('href')
+const hrefOf = (scope: Locator, name: string | RegExp) =>
+  scope.getByRole('link', { name, exact: typeof name === 'string' }).getAttribute('href')
 
 async function expectHero(page: Page, heading: string, eyebrow: string) {
   expect(await hero(page).locator('h1').textContent()).toBe(heading)
@@ -48,14 +49,16 @@ describe('/frameworks', () => {
     for (const [index, badge] of badges.entries()) {
       const card = cards.nth(index)
       const { tagline = '', description = '' } = homeCopy.frameworks.cards[index] ?? {}
-      for (const text of [badge, tagline, description]) expect(await card.getByText(text, { exact: true }).isVisible(), text).toBe(true)
+      for (const text of [badge, tagline, description])
+        expect(await card.getByText(text, { exact: true }).isVisible(), text).toBe(true)
       expect(await card.locator('ul li').count()).toBe(4)
     }
-    expect(await page().locator('#frameworks').getByRole('link', { name: /^Explore/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/frameworks/vyaapari360',
-      '/frameworks/unifysuite360',
-      '/frameworks/ai-smartbot',
-    ])
+    expect(
+      await page()
+        .locator('#frameworks')
+        .getByRole('link', { name: /^Explore/ })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/frameworks/vyaapari360', '/frameworks/unifysuite360', '/frameworks/ai-smartbot'])
   })
 
   it('explains how the frameworks are used in an engagement, in order', async () => {
@@ -75,20 +78,29 @@ describe('/frameworks/vyaapari360', () => {
   })
 
   it('connects Tally to e-commerce, CRM and analytics with pre-built connectors', async () => {
-    expect(await headings(page().locator('#connections'))).toEqual(['E-commerce and marketplaces', 'CRM', 'Analytics and BI'])
+    expect(await headings(page().locator('#connections'))).toEqual([
+      'E-commerce and marketplaces',
+      'CRM',
+      'Analytics and BI',
+    ])
     expect(await headings(page().locator('#features'))).toContain('Pre-built connectors')
   })
 
   it('deploys in the cloud, on-premise or hybrid, with timelines and a managed service', async () => {
     expect(await headings(page().locator('#deployment'))).toEqual(['Cloud', 'On-premise', 'Hybrid'])
-    const option = (title: string) => page().locator('#delivery li', { has: page().getByRole('heading', { name: title }) }).innerText()
+    const option = (title: string) =>
+      page()
+        .locator('#delivery li', { has: page().getByRole('heading', { name: title }) })
+        .innerText()
     expect(await option('Standard connectors')).toContain('2-4 weeks')
     expect(await option('Custom integration')).toContain('4-8 weeks')
     expect(await option('Managed service')).toContain('Ongoing')
   })
 
   it('links to the Tally integration page', async () => {
-    expect(await hrefOf(page().locator('#tally-integration'), 'Explore Tally Integration Services')).toBe('/frameworks/vyaapari360/tally-integration')
+    expect(await hrefOf(page().locator('#tally-integration'), 'Explore Tally Integration Services')).toBe(
+      '/frameworks/vyaapari360/tally-integration',
+    )
   })
 })
 
@@ -129,22 +141,41 @@ describe('/frameworks/unifysuite360', () => {
     await expectHero(page(), 'UnifySuite360', 'Australia & New Zealand')
     expect(await hrefOf(hero(page()), 'Schedule a Consultation')).toBe('/contact')
     const presentationLinks = page().getByRole('link', { name: 'View the Presentation', exact: true })
-    expect(await presentationLinks.evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))])).toEqual(['/presentations/unifysuite360'])
+    expect(
+      await presentationLinks.evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]),
+    ).toEqual(['/presentations/unifysuite360'])
     expect(await page().locator('#presentation').getByRole('link', { name: 'View the Presentation' }).count()).toBe(1)
   })
 
   it('has connectors for accounting, ERP, CRM, HR and e-commerce platforms', async () => {
-    expect(await headings(page().locator('#connectors'))).toEqual(['Accounting', 'ERP', 'CRM', 'HR and payroll', 'E-commerce'])
+    expect(await headings(page().locator('#connectors'))).toEqual([
+      'Accounting',
+      'ERP',
+      'CRM',
+      'HR and payroll',
+      'E-commerce',
+    ])
   })
 
   it('supports regional compliance and local support', async () => {
     const compliance = await page().locator('#compliance').innerText()
-    for (const obligation of ['Single Touch Payroll', 'GST and BAS', 'Peppol', 'Privacy Act 1988', 'NZ Privacy Act 2020']) expect(compliance).toContain(obligation)
+    for (const obligation of [
+      'Single Touch Payroll',
+      'GST and BAS',
+      'Peppol',
+      'Privacy Act 1988',
+      'NZ Privacy Act 2020',
+    ])
+      expect(compliance).toContain(obligation)
     expect(await page().locator('#support li').count()).toBeGreaterThan(0)
   })
 
   it('offers fixed-price, time-and-materials and managed-service engagement, in en-AU spelling', async () => {
-    expect(await headings(page().locator('#engagement-models'))).toEqual(['Fixed-price', 'Time-and-materials', 'Managed service'])
+    expect(await headings(page().locator('#engagement-models'))).toEqual([
+      'Fixed-price',
+      'Time-and-materials',
+      'Managed service',
+    ])
     const text = await mainText(page())
     expect(text).toContain('organisations')
     expect(text).not.toMatch(/organiz|optimiz|synchroniz|customiz|prioritiz/i)
@@ -170,19 +201,38 @@ describe('/frameworks/ai-smartbot', () => {
   })
 
   it('explains how it works, its use cases and the 8-week implementation', async () => {
-    expect(await headings(page().locator('#how-it-works'))).toEqual(['Connects to your ERP and CRM data', 'Answers in plain language', 'Takes routine requests'])
+    expect(await headings(page().locator('#how-it-works'))).toEqual([
+      'Connects to your ERP and CRM data',
+      'Answers in plain language',
+      'Takes routine requests',
+    ])
     expect(await page().locator('#how-it-works').innerText()).toContain('Role-based permissions')
     expect(await page().locator('#use-cases li').count()).toBe(6)
-    const durations = await page().locator('#implementation ol > li').evaluateAll((phases) => phases.map((phase) => phase.textContent ?? ''))
-    expect(durations.map((text) => text.match(/Weeks \d-\d/)?.[0])).toEqual(['Weeks 1-2', 'Weeks 3-4', 'Weeks 5-6', 'Weeks 7-8'])
+    const durations = await page()
+      .locator('#implementation ol > li')
+      .evaluateAll((phases) => phases.map((phase) => phase.textContent ?? ''))
+    expect(durations.map((text) => text.match(/Weeks \d-\d/)?.[0])).toEqual([
+      'Weeks 1-2',
+      'Weeks 3-4',
+      'Weeks 5-6',
+      'Weeks 7-8',
+    ])
   })
 })
 
-describe.each(['/frameworks', '/frameworks/vyaapari360', '/frameworks/vyaapari360/tally-integration', '/frameworks/unifysuite360', '/frameworks/ai-smartbot'])('%s', (path) => {
+describe.each([
+  '/frameworks',
+  '/frameworks/vyaapari360',
+  '/frameworks/vyaapari360/tally-integration',
+  '/frameworks/unifysuite360',
+  '/frameworks/ai-smartbot',
+])('%s', (path) => {
   const page = onPage(path)
 
   it('links only to pages and anchors that exist', async () => {
-    const hrefs = await page().locator('main a, section:has(#contact-cta-heading) a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const hrefs = await page()
+      .locator('main a, section:has(#contact-cta-heading) a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     const internal = [...new Set(hrefs.filter((href) => href.startsWith('/') || href.startsWith('#')))]
     expect(internal.length).toBeGreaterThan(0)
     for (const href of internal) {

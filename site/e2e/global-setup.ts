@@ -29,8 +29,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await seedPostsIfEmpty(supabase.url)
   // An article's old slug, as the admin records it when a published post is renamed (slug-redirects.test.ts).
   const movedArticle = { website_code: 'axon', from_slug: 'legacy-erp-hidden-costs', to_slug: 'hidden-cost-legacy-erp' }
-  await createServiceClient({ url: supabase.url, key: supabase.serviceRoleKey }).from('blog_post_redirects').insert(movedArticle).throwOnError()
-  await buildSite({ env: { ...process.env, NODE_ENV: 'production', SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: supabase.anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKeyMarker } })
+  await createServiceClient({ url: supabase.url, key: supabase.serviceRoleKey })
+    .from('blog_post_redirects')
+    .insert(movedArticle)
+    .throwOnError()
+  await buildSite({
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SUPABASE_URL: supabase.url,
+      SUPABASE_ANON_KEY: supabase.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceKeyMarker,
+    },
+  })
   // Served as GitHub Pages, the site's default host, serves it: /path is sent on to /path/, and no
   // header but the page's own <meta> policy protects it.
   const server = createStaticServer('dist/client', { githubPages: true })

@@ -15,7 +15,11 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const hrefsIn = (selector: string) => page.locator(selector).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+const hrefsIn = (selector: string) =>
+  page
+    .locator(selector)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
 
 it('opens with the hero: headline, looping muted video with poster and fallback, and two actions', async () => {
   const hero = page.locator('section').first()
@@ -37,30 +41,58 @@ it('opens with the hero: headline, looping muted video with poster and fallback,
     sources: ['/videos/hero.webm', '/videos/hero.mp4'],
     fallback: 'Your browser does not support the video tag.',
   })
-  for (const src of [state.poster, ...state.sources]) expect((await page.request.get(baseUrl() + src)).status()).toBe(200)
+  for (const src of [state.poster, ...state.sources])
+    expect((await page.request.get(baseUrl() + src)).status()).toBe(200)
   expect(statSync('site/public/videos/hero-poster.webp').size).toBeLessThanOrEqual(100 * 1024)
   expect(await hero.getByRole('link', { name: 'Schedule a Consultation' }).getAttribute('href')).toBe('/contact')
   expect(await hero.getByRole('link', { name: 'View Our Work' }).getAttribute('href')).toBe('#our-work')
 })
 
 it('names the six clients under the experience heading', async () => {
-  const strip = page.locator('section', { has: page.getByRole('heading', { name: '20+ Years of Enterprise Experience With' }) })
+  const strip = page.locator('section', {
+    has: page.getByRole('heading', { name: '20+ Years of Enterprise Experience With' }),
+  })
   expect(await strip.locator('li').allTextContents()).toEqual([...site.clients])
 })
 
 it('links the three problem cards to their solutions', async () => {
-  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Is Your Growth Trapped by Disconnected Systems?' }) })
-  expect(await section.locator('h3').allTextContents()).toEqual(['Unify Systems', 'Automate Complexity', 'Accelerate Growth'])
-  expect(await hrefsIn('section:has(#problem-heading)')).toEqual(['/solutions/enterprise-integration', '/solutions/business-process-automation', '/solutions/data-hub-analytics'])
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Is Your Growth Trapped by Disconnected Systems?' }),
+  })
+  expect(await section.locator('h3').allTextContents()).toEqual([
+    'Unify Systems',
+    'Automate Complexity',
+    'Accelerate Growth',
+  ])
+  expect(await hrefsIn('section:has(#problem-heading)')).toEqual([
+    '/solutions/enterprise-integration',
+    '/solutions/business-process-automation',
+    '/solutions/data-hub-analytics',
+  ])
   expect(await section.getByRole('link', { name: /Learn More/ }).count()).toBe(3)
 })
 
 it('has the solutions, frameworks and our-work anchors with their links', async () => {
-  expect(await hrefsIn('#solutions')).toEqual(['/solutions/erp-modernization', '/solutions/enterprise-integration', '/solutions/data-hub-analytics', '/solutions/business-process-automation'])
-  expect(await page.locator('#solutions').getByRole('link', { name: /^Explore Solutions/ }).count()).toBe(4)
-  expect(await hrefsIn('#frameworks')).toEqual(['/frameworks/vyaapari360', '/frameworks/unifysuite360', '/frameworks/ai-smartbot'])
+  expect(await hrefsIn('#solutions')).toEqual([
+    '/solutions/erp-modernization',
+    '/solutions/enterprise-integration',
+    '/solutions/data-hub-analytics',
+    '/solutions/business-process-automation',
+  ])
+  expect(
+    await page
+      .locator('#solutions')
+      .getByRole('link', { name: /^Explore Solutions/ })
+      .count(),
+  ).toBe(4)
+  expect(await hrefsIn('#frameworks')).toEqual([
+    '/frameworks/vyaapari360',
+    '/frameworks/unifysuite360',
+    '/frameworks/ai-smartbot',
+  ])
   const badges = homeCopy.frameworks.cards.map((card) => card.badge)
-  for (const badge of badges) expect(await page.locator('#frameworks').getByText(badge, { exact: true }).isVisible()).toBe(true)
+  for (const badge of badges)
+    expect(await page.locator('#frameworks').getByText(badge, { exact: true }).isVisible()).toBe(true)
   expect(await page.locator('#our-work h2').textContent()).toBe('Proven at Enterprise Scale')
   expect(await hrefsIn('#our-work')).toEqual(['/our-work/laboratory-systems-case-study'])
 })
@@ -72,22 +104,39 @@ it('shows the case study figures', async () => {
 
 it('scrolls to the case study from View Our Work, below the sticky header', async () => {
   await page.getByRole('link', { name: 'View Our Work' }).click()
-  await expect.poll(() => page.locator('#our-work').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThanOrEqual(80)
+  await expect
+    .poll(() => page.locator('#our-work').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeGreaterThanOrEqual(80)
   expect(page.url()).toBe(baseUrl() + '/#our-work')
 })
 
 it('shows the three latest articles with short dates, and leads to all of them', async () => {
   const section = page.locator('section:has(#insights-heading)')
-  const latest = [...contentPosts].sort((a, b) => String(b.frontMatter.published_at).localeCompare(String(a.frontMatter.published_at))).slice(0, 3)
+  const latest = [...contentPosts]
+    .sort((a, b) => String(b.frontMatter.published_at).localeCompare(String(a.frontMatter.published_at)))
+    .slice(0, 3)
   expect(await section.locator('article h3').allTextContents()).toEqual(latest.map((post) => post.frontMatter.title))
-  const shortDate = (value: unknown) => new Date(String(value)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-  expect(await section.locator('time').allTextContents()).toEqual(latest.map((post) => shortDate(post.frontMatter.published_at)))
+  const shortDate = (value: unknown) =>
+    new Date(String(value)).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+  expect(await section.locator('time').allTextContents()).toEqual(
+    latest.map((post) => shortDate(post.frontMatter.published_at)),
+  )
   expect(await section.getByRole('link', { name: 'View All Insights' }).getAttribute('href')).toBe('/insights')
 })
 
 it('lists the four differentiators and ends with the closing call to action', async () => {
   const section = page.locator('section:has(#differentiators-heading)')
-  expect(await section.locator('h3').allTextContents()).toEqual(['Elite Engineering Talent', '20+ Years of Leadership', 'Specialist Focus', 'Agile Without Bureaucracy'])
+  expect(await section.locator('h3').allTextContents()).toEqual([
+    'Elite Engineering Talent',
+    '20+ Years of Leadership',
+    'Specialist Focus',
+    'Agile Without Bureaucracy',
+  ])
   const cta = page.locator('section:has(#contact-cta-heading)')
   expect(await cta.locator('h2').textContent()).toBe(homeCopy.cta.heading)
   expect(await cta.getByRole('link', { name: homeCopy.cta.action }).getAttribute('href')).toBe('/contact')

@@ -39,17 +39,30 @@ interface Seen {
  * Opens `path` at each of its addresses on the GitHub-Pages-like host, checks there that `works`
  * passes and nothing went wrong in the console, and returns what each address showed.
  */
-async function visitEveryForm(path: string, works: (page: Page, errors: string[]) => Promise<void>, { as, allowed = [] }: { as?: AdminAccount; allowed?: string[] } = {}): Promise<Seen[]> {
+async function visitEveryForm(
+  path: string,
+  works: (page: Page, errors: string[]) => Promise<void>,
+  { as, allowed = [] }: { as?: AdminAccount; allowed?: string[] } = {},
+): Promise<Seen[]> {
   const seen: Seen[] = []
   for (const address of addressesOf(path)) {
-    const { page, errors } = await openAdmin(browser, address, { baseURL: hostUrl, as, permissions: ['clipboard-read', 'clipboard-write'] })
+    const { page, errors } = await openAdmin(browser, address, {
+      baseURL: hostUrl,
+      as,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
     try {
       await works(page, errors)
       seen.push({
         canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
-        current: await page.locator('header a[aria-current="page"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]),
+        current: await page
+          .locator('header a[aria-current="page"]')
+          .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]),
       })
-      expect(errors.filter((error) => !allowed.some((expected) => error.includes(expected))), address).toEqual([])
+      expect(
+        errors.filter((error) => !allowed.some((expected) => error.includes(expected))),
+        address,
+      ).toEqual([])
     } finally {
       await page.context().close()
     }
@@ -82,12 +95,16 @@ describe('every interactive page works at /path and /path/, with a query and a f
   it('Contact: the form sends without leaving the page and says so', async () => {
     const seen = await visitEveryForm('/contact', async (page) => {
       // The answer is the function's, given here: nothing reaches the backend.
-      await page.route(`${inject('supabaseUrl')}/functions/v1/contact-form`, (route) => route.fulfill({ json: { message: 'Answered by the test.' } }))
+      await page.route(`${inject('supabaseUrl')}/functions/v1/contact-form`, (route) =>
+        route.fulfill({ json: { message: 'Answered by the test.' } }),
+      )
       const before = page.url()
       await page.getByRole('textbox', { name: /^Name/ }).fill('Host Parity')
       await page.getByRole('textbox', { name: /^Company/ }).fill('Static Hosts Ltd')
       await page.getByRole('textbox', { name: /^Email/ }).fill('parity@example.com')
-      await page.getByRole('textbox', { name: /^How can we help/ }).fill('Checking the form at every form of its address.')
+      await page
+        .getByRole('textbox', { name: /^How can we help/ })
+        .fill('Checking the form at every form of its address.')
       await page.getByRole('button', { name: contactCopy.form.submit }).click()
       await page.getByText(contactCopy.toasts.success).waitFor()
       expect(page.url()).toBe(before)
@@ -122,7 +139,10 @@ describe('every interactive page works at /path and /path/, with a query and a f
         slug,
         title,
         excerpt: 'A post the static host has no page for yet.',
-        content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Published after the build.' }] }] },
+        content: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Published after the build.' }] }],
+        },
         author_name: 'Test Author',
         author_role: 'Team Member',
         category: 'technical',
@@ -145,7 +165,9 @@ describe('every interactive page works at /path and /path/, with a query and a f
       '/no/such-page',
       async (page, errors) => {
         await page.getByRole('heading', { level: 1, name: errorCopy.notFound.heading }).waitFor()
-        await expect.poll(() => errors.some((line) => line.startsWith(errorCopy.notFound.log) && line.includes('/no/such-page'))).toBe(true)
+        await expect
+          .poll(() => errors.some((line) => line.startsWith(errorCopy.notFound.log) && line.includes('/no/such-page')))
+          .toBe(true)
       },
       { allowed: [missingFile, errorCopy.notFound.log] },
     )
@@ -165,7 +187,12 @@ describe('every interactive page works at /path and /path/, with a query and a f
   })
 
   it('the admin editor: /admin/blog/edit/<id>, which the host has no file for, opens the post', async () => {
-    const { data: post } = await adminBackend().from('blog_posts').select('id, title').eq('slug', 'integration-maturity-model').single().throwOnError()
+    const { data: post } = await adminBackend()
+      .from('blog_posts')
+      .select('id, title')
+      .eq('slug', 'integration-maturity-model')
+      .single()
+      .throwOnError()
     const seen = await visitEveryForm(
       editPostPath(post.id),
       async (page) => {

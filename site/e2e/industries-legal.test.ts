@@ -22,7 +22,8 @@ function usePage(path: string, width = 1280): () => Page {
   }
 }
 
-const sectionTitled = (page: Page, heading: string | RegExp) => page.locator('main section', { has: page.getByRole('heading', { level: 2, name: heading }) })
+const sectionTitled = (page: Page, heading: string | RegExp) =>
+  page.locator('main section', { has: page.getByRole('heading', { level: 2, name: heading }) })
 
 const industries = [
   {
@@ -92,7 +93,9 @@ describe.each(industries)('$path', ({ path, h1, sections, metrics }) => {
 
   it('shows four figures with what they measure', async () => {
     const figures = page().locator('#outcomes dl > div')
-    const shown = await figures.evaluateAll((nodes) => nodes.map((node) => [node.querySelector('dd')?.textContent, node.querySelector('dt')?.textContent]))
+    const shown = await figures.evaluateAll((nodes) =>
+      nodes.map((node) => [node.querySelector('dd')?.textContent, node.querySelector('dt')?.textContent]),
+    )
     expect(shown).toEqual(metrics)
   })
 
@@ -123,7 +126,12 @@ describe('/industries/financial-services compliance', () => {
 
   it('explains audit trails, segregation of duties, data protection and reporting lineage', async () => {
     const compliance = sectionTitled(page(), 'Compliance Built Into Every Data Flow')
-    expect(await compliance.locator('h3').allTextContents()).toEqual(['Complete Audit Trails', 'Segregation of Duties', 'Data Protection and Privacy', 'Regulatory Reporting Lineage'])
+    expect(await compliance.locator('h3').allTextContents()).toEqual([
+      'Complete Audit Trails',
+      'Segregation of Duties',
+      'Data Protection and Privacy',
+      'Regulatory Reporting Lineage',
+    ])
   })
 })
 
@@ -144,7 +152,9 @@ describe.each(legalPages)('$path', ({ path, h1 }) => {
 
   it('numbers its sections and links each one from the table of contents', async () => {
     const contents = page().getByRole('navigation', { name: 'Contents' })
-    const links = await contents.getByRole('link').evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), text: a.textContent })))
+    const links = await contents
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), text: a.textContent })))
     expect(links.length).toBeGreaterThanOrEqual(10)
     for (const [index, link] of links.entries()) {
       expect(link.href).toMatch(/^#[a-z-]+$/)
@@ -159,8 +169,18 @@ describe.each(legalPages)('$path', ({ path, h1 }) => {
     const last = contents.getByRole('link').last()
     const href = await last.getAttribute('href')
     await last.click()
-    await expect.poll(() => page().locator(`${href} h2`).evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBeGreaterThanOrEqual(80)
-    expect(page().url().endsWith(href ?? '')).toBe(true)
+    await expect
+      .poll(() =>
+        page()
+          .locator(`${href} h2`)
+          .evaluate((heading) => Math.round(heading.getBoundingClientRect().top)),
+      )
+      .toBeGreaterThanOrEqual(80)
+    expect(
+      page()
+        .url()
+        .endsWith(href ?? ''),
+    ).toBe(true)
   })
 
   it('says the site is for people aged 18 or over', async () => {
@@ -172,7 +192,9 @@ describe('/privacy-policy content', () => {
   const page = usePage('/privacy-policy')
 
   it('says who we are, with the former name', async () => {
-    expect(await sectionTitled(page(), /Who We Are/).innerText()).toContain(`${site.name} (formerly ${site.formerName})`)
+    expect(await sectionTitled(page(), /Who We Are/).innerText()).toContain(
+      `${site.name} (formerly ${site.formerName})`,
+    )
   })
 
   it('lists the contact-form fields it collects and the server logs', async () => {
@@ -182,7 +204,9 @@ describe('/privacy-policy content', () => {
   })
 
   it('sets no cookies and says so', async () => {
-    expect(await sectionTitled(page(), /Cookies and Tracking/).innerText()).toMatch(/sets no cookies.*no advertising trackers/s)
+    expect(await sectionTitled(page(), /Cookies and Tracking/).innerText()).toMatch(
+      /sets no cookies.*no advertising trackers/s,
+    )
     expect(await page().context().cookies()).toEqual([])
   })
 
@@ -204,8 +228,17 @@ describe('/privacy-policy content', () => {
   })
 
   it('lists the data rights, including a complaint to a supervisory authority', async () => {
-    const rights = await sectionTitled(page(), /Your Rights/).locator('li strong').allTextContents()
-    expect(rights).toEqual(['Access:', 'Correction:', 'Deletion:', 'Objection and restriction:', 'Portability:', 'Complaint:'])
+    const rights = await sectionTitled(page(), /Your Rights/)
+      .locator('li strong')
+      .allTextContents()
+    expect(rights).toEqual([
+      'Access:',
+      'Correction:',
+      'Deletion:',
+      'Objection and restriction:',
+      'Portability:',
+      'Complaint:',
+    ])
   })
 
   it('gives a data-rights contact that opens an e-mail with a subject', async () => {
@@ -222,7 +255,11 @@ describe('/terms-of-service content', () => {
   })
 
   it('links to the Privacy Policy and names the governing law', async () => {
-    expect(await sectionTitled(page(), /^\d+\. Privacy$/).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy')
+    expect(
+      await sectionTitled(page(), /^\d+\. Privacy$/)
+        .getByRole('link', { name: 'Privacy Policy' })
+        .getAttribute('href'),
+    ).toBe('/privacy-policy')
     expect(await sectionTitled(page(), /Governing Law/).innerText()).toContain(`the laws of ${site.legal.governingLaw}`)
   })
 

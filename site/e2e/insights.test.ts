@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { localServiceRoleKey } from '../../supabase/local/index.ts'
-import { createServiceClient } from '../lib/supabase/service.ts'
 import type { Doc } from '../lib/post/index.ts'
+import { createServiceClient } from '../lib/supabase/service.ts'
 import { baseUrl, launchBrowser, mainText, openPage } from './browser.ts'
 import { contentPosts } from './routes.ts'
 
@@ -19,13 +19,19 @@ afterAll(async () => {
 })
 
 /** Publishes a post straight into the backend, after the site was built. */
-async function publishAfterBuild(slug: string, fields: { title: string; content?: Doc | object; featured?: boolean; category?: string; tags?: string[] }) {
+async function publishAfterBuild(
+  slug: string,
+  fields: { title: string; content?: Doc | object; featured?: boolean; category?: string; tags?: string[] },
+) {
   const { error } = await service.from('blog_posts').insert({
     website_code: 'axon',
     slug,
     title: fields.title,
     excerpt: `${fields.title}: a post published after the site was built.`,
-    content: (fields.content ?? { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Published after the build.' }] }] }) as never,
+    content: (fields.content ?? {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Published after the build.' }] }],
+    }) as never,
     author_name: 'Test Author',
     author_role: 'Team Member',
     category: fields.category ?? 'technical',
@@ -38,8 +44,11 @@ async function publishAfterBuild(slug: string, fields: { title: string; content?
   created.push(slug)
 }
 
-const cardTitles = (page: Page, section: string) => page.locator(`section[aria-labelledby="${section}"] article h3`).allInnerTexts()
-const byDate = [...contentPosts].sort((a, b) => String(b.frontMatter.published_at).localeCompare(String(a.frontMatter.published_at)))
+const cardTitles = (page: Page, section: string) =>
+  page.locator(`section[aria-labelledby="${section}"] article h3`).allInnerTexts()
+const byDate = [...contentPosts].sort((a, b) =>
+  String(b.frontMatter.published_at).localeCompare(String(a.frontMatter.published_at)),
+)
 
 describe('the Insights list', () => {
   it('is prerendered with every published post, featured ones first, and works without JavaScript', async () => {
@@ -47,7 +56,9 @@ describe('the Insights list', () => {
     try {
       const featured = byDate.filter((post) => post.frontMatter.featured).map((post) => post.frontMatter.title)
       expect(await cardTitles(page, 'featured-heading')).toEqual(featured)
-      expect(await cardTitles(page, 'latest-heading')).toEqual(byDate.filter((post) => !post.frontMatter.featured).map((post) => post.frontMatter.title))
+      expect(await cardTitles(page, 'latest-heading')).toEqual(
+        byDate.filter((post) => !post.frontMatter.featured).map((post) => post.frontMatter.title),
+      )
       expect(await page.getByLabel('Search articles').isDisabled()).toBe(true)
     } finally {
       await page.context().close()
@@ -59,11 +70,19 @@ describe('the Insights list', () => {
     try {
       const post = contentPosts.find((candidate) => candidate.frontMatter.tags.length > 3)
       expect(post).toBeDefined()
-      const card = page.locator('article', { has: page.getByRole('link', { name: post?.frontMatter.title, exact: true }) })
-      expect(await card.getByRole('list', { name: 'Tags' }).locator('li').allInnerTexts()).toEqual(post?.frontMatter.tags.slice(0, 3))
-      expect(await card.locator('p.line-clamp-3').evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('3')
+      const card = page.locator('article', {
+        has: page.getByRole('link', { name: post?.frontMatter.title, exact: true }),
+      })
+      expect(await card.getByRole('list', { name: 'Tags' }).locator('li').allInnerTexts()).toEqual(
+        post?.frontMatter.tags.slice(0, 3),
+      )
+      expect(
+        await card.locator('p.line-clamp-3').evaluate((element) => getComputedStyle(element).webkitLineClamp),
+      ).toBe('3')
       const date = new Date(String(post?.frontMatter.published_at))
-      expect(await card.locator('time').innerText()).toBe(date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }))
+      expect(await card.locator('time').innerText()).toBe(
+        date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+      )
       expect(await card.innerText()).toMatch(/\d+ min read/)
       expect(await card.innerText()).toContain(String(post?.frontMatter.category).replace(/-/g, ' ').toUpperCase())
     } finally {
@@ -77,16 +96,26 @@ describe('the Insights list', () => {
       const search = page.getByLabel('Search articles')
       await expect.poll(() => search.isEnabled()).toBe(true)
       await search.fill('TALLY')
-      const tally = contentPosts.filter(({ frontMatter: f }) => [f.title, f.excerpt, ...f.tags].some((text) => text.toLowerCase().includes('tally'))).map((post) => post.frontMatter.title)
+      const tally = contentPosts
+        .filter(({ frontMatter: f }) =>
+          [f.title, f.excerpt, ...f.tags].some((text) => text.toLowerCase().includes('tally')),
+        )
+        .map((post) => post.frontMatter.title)
       expect(tally.length).toBeGreaterThan(0)
-      await expect.poll(() => cardTitles(page, 'latest-heading')).toEqual(byDate.map((post) => post.frontMatter.title).filter((title) => tally.includes(title)))
+      await expect
+        .poll(() => cardTitles(page, 'latest-heading'))
+        .toEqual(byDate.map((post) => post.frontMatter.title).filter((title) => tally.includes(title)))
       expect(await page.locator('#featured-heading').count()).toBe(0)
       await search.fill('no article mentions this')
-      await expect.poll(() => mainText(page)).toContain('No articles found. Try adjusting your filters or search query.')
+      await expect
+        .poll(() => mainText(page))
+        .toContain('No articles found. Try adjusting your filters or search query.')
       await search.fill('')
       await page.getByRole('button', { name: 'Data Integration' }).click()
       expect(await page.getByRole('button', { name: 'Data Integration' }).getAttribute('aria-pressed')).toBe('true')
-      const integration = byDate.filter((post) => post.frontMatter.category === 'data-integration').map((post) => post.frontMatter.title)
+      const integration = byDate
+        .filter((post) => post.frontMatter.category === 'data-integration')
+        .map((post) => post.frontMatter.title)
       await expect.poll(() => cardTitles(page, 'latest-heading')).toEqual(integration)
       expect(await page.locator('#featured-heading').count()).toBe(0)
       await page.getByRole('button', { name: 'All Articles' }).click()
@@ -109,12 +138,16 @@ describe('the Insights list', () => {
       const logged: string[] = []
       page.on('console', (message) => logged.push(message.text()))
       await page.goto('/insights')
-      await expect.poll(() => logged.some((line) => line.includes('Could not refresh the articles')), { timeout: 20_000 }).toBe(true)
+      await expect
+        .poll(() => logged.some((line) => line.includes('Could not refresh the articles')), { timeout: 20_000 })
+        .toBe(true)
       // One request and three retries, at least 1 s, 2 s and 4 s after the failure before them.
       expect(attempts).toHaveLength(4)
       const gaps = attempts.slice(1).map((at, index) => at - (attempts[index] ?? at))
       gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(1000 * 2 ** index))
-      expect((await cardTitles(page, 'featured-heading')).length + (await cardTitles(page, 'latest-heading')).length).toBe(contentPosts.length)
+      expect(
+        (await cardTitles(page, 'featured-heading')).length + (await cardTitles(page, 'latest-heading')).length,
+      ).toBe(contentPosts.length)
     } finally {
       await context.close()
     }
@@ -125,7 +158,12 @@ describe('the Insights list', () => {
     const { page } = await openPage(browser, '/insights')
     try {
       await expect.poll(() => cardTitles(page, 'featured-heading')).toHaveLength(2)
-      await expect.poll(async () => [...(await cardTitles(page, 'featured-heading')), ...(await cardTitles(page, 'latest-heading'))]).toContain('Published After the Build')
+      await expect
+        .poll(async () => [
+          ...(await cardTitles(page, 'featured-heading')),
+          ...(await cardTitles(page, 'latest-heading')),
+        ])
+        .toContain('Published After the Build')
     } finally {
       await page.context().close()
     }
@@ -149,15 +187,34 @@ const everyNode: Doc = {
         { type: 'text', text: ', ' },
         { type: 'text', text: 'a page of the site', marks: [{ type: 'link', attrs: { href: '/contact' } }] },
         { type: 'text', text: ', ' },
-        { type: 'text', text: 'another site', marks: [{ type: 'link', attrs: { href: 'https://example.com/report' } }] },
+        {
+          type: 'text',
+          text: 'another site',
+          marks: [{ type: 'link', attrs: { href: 'https://example.com/report' } }],
+        },
         { type: 'text', text: ' and ' },
-        { type: 'text', text: 'a trap', marks: [{ type: 'link', attrs: { href: 'javascript:alert(document.cookie)' } }] },
+        {
+          type: 'text',
+          text: 'a trap',
+          marks: [{ type: 'link', attrs: { href: 'javascript:alert(document.cookie)' } }],
+        },
         { type: 'hardBreak' },
         { type: 'text', text: 'After a line break.' },
       ],
     },
-    { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'First bullet' }] }] }] },
-    { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Third step' }] }] }] },
+    {
+      type: 'bulletList',
+      content: [
+        { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'First bullet' }] }] },
+      ],
+    },
+    {
+      type: 'orderedList',
+      attrs: { start: 3 },
+      content: [
+        { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Third step' }] }] },
+      ],
+    },
     { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A quoted remark.' }] }] },
     { type: 'codeBlock', attrs: { language: 'sql' }, content: [{ type: 'text', text: 'select 1;' }] },
     { type: 'horizontalRule' },
@@ -180,7 +237,10 @@ describe('an article', () => {
       expect(await body.locator('p code').first().innerText()).toBe('code')
       expect(await body.getByRole('link', { name: 'a page of the site' }).getAttribute('href')).toBe('/contact')
       const external = body.getByRole('link', { name: 'another site' })
-      expect([await external.getAttribute('target'), await external.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer'])
+      expect([await external.getAttribute('target'), await external.getAttribute('rel')]).toEqual([
+        '_blank',
+        'noopener noreferrer',
+      ])
       expect(await body.getByRole('link', { name: 'a trap' }).count()).toBe(0)
       expect(await body.getByText('a trap').count()).toBe(1)
       expect(await body.locator('br').count()).toBeGreaterThan(0)
@@ -189,7 +249,9 @@ describe('an article', () => {
       expect(await body.locator('blockquote').innerText()).toBe('A quoted remark.')
       expect(await body.locator('pre code').innerText()).toBe('select 1;')
       expect(await body.locator('hr').count()).toBe(1)
-      expect(await body.getByRole('img', { name: 'The Axon Intelligence card' }).getAttribute('src')).toBe('/og-image.jpg')
+      expect(await body.getByRole('img', { name: 'The Axon Intelligence card' }).getAttribute('src')).toBe(
+        '/og-image.jpg',
+      )
       expect(await page.locator('main').innerText()).not.toContain('An unknown node type')
       expect(await page.title()).toBe('Every Node Type | Axon Intelligence')
       // The host answers a path it has no page for with 404.html and status 404, which Chromium reports.
@@ -201,16 +263,24 @@ describe('an article', () => {
 
   it('is prerendered with its details, structured data, related posts and a share button that copies the link', async () => {
     const post = contentPosts.find((candidate) => candidate.frontMatter.slug === 'integration-maturity-model')
-    const { page, errors } = await openPage(browser, '/insights/integration-maturity-model', { permissions: ['clipboard-read', 'clipboard-write'] })
+    const { page, errors } = await openPage(browser, '/insights/integration-maturity-model', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
     try {
       expect(await page.locator('h1').innerText()).toBe(post?.frontMatter.title)
       expect(await page.getByRole('link', { name: 'Back to Insights' }).first().getAttribute('href')).toBe('/insights')
       expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
-      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']))
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']))
       expect(types).toEqual(['BlogPosting', 'BreadcrumbList'])
-      expect(await page.getByRole('link', { name: 'Assess Your Integration Maturity' }).getAttribute('href')).toBe('/contact')
+      expect(await page.getByRole('link', { name: 'Assess Your Integration Maturity' }).getAttribute('href')).toBe(
+        '/contact',
+      )
       const related = await page.locator('section[aria-labelledby="related-heading"] article h3').allInnerTexts()
-      const sameCategory = contentPosts.filter((candidate) => candidate.frontMatter.category === post?.frontMatter.category && candidate !== post).map((candidate) => candidate.frontMatter.title)
+      const sameCategory = contentPosts
+        .filter((candidate) => candidate.frontMatter.category === post?.frontMatter.category && candidate !== post)
+        .map((candidate) => candidate.frontMatter.title)
       expect(related.length).toBeLessThanOrEqual(3)
       expect(related.sort()).toEqual(sameCategory.sort().slice(0, 3))
       // Headless Chromium on Linux has no native share sheet, so the button copies the link.

@@ -11,10 +11,16 @@ interface Document {
   chromeLinks: string[]
 }
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
-const attributeValues = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => decode(match[1] ?? ''))
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+const attributeValues = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].map((match) => decode(match[1] ?? ''))
 const linkHrefs = (html: string) => attributeValues(html, /<a\s[^>]*?href="([^"]*)"/g)
-const landmark = (html: string, tag: 'header' | 'footer') => html.match(new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`))?.[0] ?? ''
+const landmark = (html: string, tag: 'header' | 'footer') =>
+  html.match(new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`))?.[0] ?? ''
 
 function parse(html: string): Document {
   return {
@@ -56,7 +62,9 @@ beforeAll(async () => {
 
 describe('every prerendered page', () => {
   it('serves every public route as HTML', () => {
-    const missing = publicRoutes.filter((route) => !documents.has(route.path)).map((route) => `${route.path} (${statuses.get(route.path)})`)
+    const missing = publicRoutes
+      .filter((route) => !documents.has(route.path))
+      .map((route) => `${route.path} (${statuses.get(route.path)})`)
     expect(missing).toEqual([])
   })
 
@@ -78,7 +86,8 @@ describe('every prerendered page', () => {
         }
         const anchor = decodeURIComponent(target.hash.slice(1))
         const document = documents.get(targetPath)
-        if (anchor && document && !document.ids.has(anchor)) broken.push(`${route.path} → ${reference} (no element with id "${anchor}")`)
+        if (anchor && document && !document.ids.has(anchor))
+          broken.push(`${route.path} → ${reference} (no element with id "${anchor}")`)
       }
     }
     expect(broken).toEqual([])
@@ -88,7 +97,10 @@ describe('every prerendered page', () => {
     const malformed = publicRoutes.flatMap((route) =>
       (documents.get(route.path)?.references ?? [])
         .filter((reference) => /^(mailto|tel):/i.test(reference))
-        .filter((reference) => !/^mailto:[^@\s?]+@[^@\s?]+\.[a-z]{2,}(\?.*)?$/i.test(reference) && !/^tel:\+?[\d-]{6,}$/.test(reference))
+        .filter(
+          (reference) =>
+            !/^mailto:[^@\s?]+@[^@\s?]+\.[a-z]{2,}(\?.*)?$/i.test(reference) && !/^tel:\+?[\d-]{6,}$/.test(reference),
+        )
         .map((reference) => `${route.path} → ${reference}`),
     )
     expect(malformed).toEqual([])
@@ -98,7 +110,9 @@ describe('every prerendered page', () => {
     const start = documents.get('/')
     expect(start?.chromeLinks.length).toBeGreaterThan(0)
     const reached = new Set<string>()
-    const queue = (start?.chromeLinks ?? []).map((link) => internalTarget(link, '/')?.pathname).filter((path) => path !== undefined)
+    const queue = (start?.chromeLinks ?? [])
+      .map((link) => internalTarget(link, '/')?.pathname)
+      .filter((path) => path !== undefined)
     while (queue.length > 0) {
       const path = queue.shift() as string
       if (reached.has(path)) continue
@@ -108,7 +122,9 @@ describe('every prerendered page', () => {
         if (next && !reached.has(next)) queue.push(next)
       }
     }
-    const unreachable = publicRoutes.filter((route) => !route.unlinked && !reached.has(route.path)).map((route) => route.path)
+    const unreachable = publicRoutes
+      .filter((route) => !route.unlinked && !reached.has(route.path))
+      .map((route) => route.path)
     expect(unreachable).toEqual([])
   })
 })

@@ -19,7 +19,10 @@ it('fits the header on one row at every width, switching to the menu button belo
   for (const width of [360, 768, 1023, 1024, 1280, 1536]) {
     const { page } = await openPage(browser, '/about', { viewport: { width, height: 700 } })
     const header = page.getByRole('banner')
-    expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth), `header overflows at ${width}px`).toBe(true)
+    expect(
+      await header.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      `header overflows at ${width}px`,
+    ).toBe(true)
     expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(80)
     const usesMenuButton = await header.getByRole('button', { name: 'Menu' }).isVisible()
     expect([width, usesMenuButton]).toEqual([width, width < 1024])
@@ -30,9 +33,13 @@ it('fits the header on one row at every width, switching to the menu button belo
 describe('desktop navigation', () => {
   it('shows About, Our Work and Insights, a dropdown per group, and the consultation button', async () => {
     const { page } = await openPage(browser, '/about', desktop)
-    for (const name of ['About', 'Our Work', 'Insights']) expect(await mainNav(page).getByRole('link', { name, exact: true }).isVisible()).toBe(true)
-    for (const group of navGroups) expect(await mainNav(page).locator('summary', { hasText: group.label }).isVisible()).toBe(true)
-    expect(await mainNav(page).getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).toBe('page')
+    for (const name of ['About', 'Our Work', 'Insights'])
+      expect(await mainNav(page).getByRole('link', { name, exact: true }).isVisible()).toBe(true)
+    for (const group of navGroups)
+      expect(await mainNav(page).locator('summary', { hasText: group.label }).isVisible()).toBe(true)
+    expect(await mainNav(page).getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    )
     const consult = page.getByRole('banner').getByRole('link', { name: 'Schedule Consultation' })
     expect(await consult.getAttribute('href')).toBe('/contact')
     expect(await mobileNav(page).isVisible()).toBe(false)
@@ -63,11 +70,27 @@ describe('desktop navigation', () => {
         .locator('.nav-panel')
         .evaluate((element) => getComputedStyle(element).transitionDelay)
     await mainNav(page).locator('summary', { hasText: 'Solutions' }).hover()
-    await expect.poll(() => mainNav(page).getByRole('link', { name: /ERP Modernization/ }).isVisible()).toBe(true)
+    await expect
+      .poll(() =>
+        mainNav(page)
+          .getByRole('link', { name: /ERP Modernization/ })
+          .isVisible(),
+      )
+      .toBe(true)
     await mainNav(page).locator('summary', { hasText: 'Frameworks' }).hover()
     expect(await delayOf('Frameworks')).toMatch(/^0s/)
-    await expect.poll(() => mainNav(page).getByRole('link', { name: /Vyaapari360/ }).isVisible()).toBe(true)
-    expect(await mainNav(page).getByRole('link', { name: /ERP Modernization/ }).isVisible()).toBe(false)
+    await expect
+      .poll(() =>
+        mainNav(page)
+          .getByRole('link', { name: /Vyaapari360/ })
+          .isVisible(),
+      )
+      .toBe(true)
+    expect(
+      await mainNav(page)
+        .getByRole('link', { name: /ERP Modernization/ })
+        .isVisible(),
+    ).toBe(false)
     await page.context().close()
   })
 
@@ -75,7 +98,13 @@ describe('desktop navigation', () => {
     const { page } = await openPage(browser, '/', desktop)
     const trigger = mainNav(page).locator('summary', { hasText: 'Industries' })
     await trigger.focus()
-    await expect.poll(() => mainNav(page).getByRole('link', { name: /Manufacturing/ }).isVisible()).toBe(true)
+    await expect
+      .poll(() =>
+        mainNav(page)
+          .getByRole('link', { name: /Manufacturing/ })
+          .isVisible(),
+      )
+      .toBe(true)
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/industries/manufacturing')
     await page.keyboard.press('Enter')
@@ -91,7 +120,11 @@ for (const javaScriptEnabled of [true, false]) {
     const openGroups = (page: Page) =>
       mobileNav(page)
         .locator('.mobile-group')
-        .evaluateAll((groups) => groups.filter((group) => group.querySelector(':popover-open')).map((group) => group.querySelector('button')?.textContent))
+        .evaluateAll((groups) =>
+          groups
+            .filter((group) => group.querySelector(':popover-open'))
+            .map((group) => group.querySelector('button')?.textContent),
+        )
 
     it('opens from the toggle, keeps one group open at a time, and a link closes it', async () => {
       const { page, errors } = await openPage(browser, '/', { ...mobile, javaScriptEnabled })
@@ -139,7 +172,9 @@ for (const javaScriptEnabled of [true, false]) {
       await groupToggle(page, 'Solutions').focus()
       await page.keyboard.press('Enter')
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/solutions/erp-modernization')
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+        '/solutions/erp-modernization',
+      )
       await page.keyboard.press('Escape')
       expect(await openGroups(page)).toEqual([])
       await page.keyboard.press('Escape')

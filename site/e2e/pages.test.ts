@@ -16,13 +16,19 @@ describe.each(publicRoutes)('$path', ({ path, title, script }) => {
     try {
       expect(await page.title()).toBe(title)
       expect(await page.locator('h1').count()).toBe(1)
-      await expect.poll(() => page.getByRole('banner').getByRole('link', { name: site.name }).getAttribute('href')).toBe('/')
+      await expect
+        .poll(() => page.getByRole('banner').getByRole('link', { name: site.name }).getAttribute('href'))
+        .toBe('/')
       expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1)
       // The last section before the footer leads to the contact form: /contact, or on /contact the form above.
       const lastSection = page.locator('body section:not(footer section)').last()
-      expect(await lastSection.locator(path === '/contact' ? 'a[href="#enquiry-heading"]' : 'a[href="/contact"]').count()).toBeGreaterThan(0)
+      expect(
+        await lastSection.locator(path === '/contact' ? 'a[href="#enquiry-heading"]' : 'a[href="/contact"]').count(),
+      ).toBeGreaterThan(0)
       if (script !== 'bundle') {
-        const scripts = await page.locator(script === 'inline' ? 'script[src]' : 'script:not([type="application/ld+json"])').count()
+        const scripts = await page
+          .locator(script === 'inline' ? 'script[src]' : 'script:not([type="application/ld+json"])')
+          .count()
         const preloads = await page.locator('link[rel="modulepreload"]').count()
         expect({ scripts, preloads }).toEqual({ scripts: 0, preloads: 0 })
       }

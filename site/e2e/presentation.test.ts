@@ -74,7 +74,9 @@ it('lists the thirteen slides in the order of the briefing, each linked to its s
   for (const [index, title] of specOrder.entries()) {
     const link = links.nth(index)
     expect(await link.getAttribute('href')).toBe(`#slide-${index + 1}`)
-    expect(await slideList(page).getByRole('link', { name: title, exact: true }).getAttribute('href')).toBe(`#slide-${index + 1}`)
+    expect(await slideList(page).getByRole('link', { name: title, exact: true }).getAttribute('href')).toBe(
+      `#slide-${index + 1}`,
+    )
     expect(await link.isVisible()).toBe(true)
   }
   await close(deck)
@@ -125,7 +127,9 @@ it('moves with the arrow keys, clamped at the first slide, but leaves them to a 
   await expectSlide(page, 3)
   await page.keyboard.press('ArrowLeft')
   await expectSlide(page, 2)
-  await page.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('input'), { ariaLabel: 'Notes' })))
+  await page.evaluate(() =>
+    document.querySelector('main')?.append(Object.assign(document.createElement('input'), { ariaLabel: 'Notes' })),
+  )
   await page.getByRole('textbox', { name: 'Notes' }).fill('integration')
   // Caret moves, not slides: taken by the deck, these would end on slide 3.
   for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key)
@@ -158,7 +162,9 @@ it('on a phone, opens the slide list from its toggle, jumps to a slide, closes i
   await page.getByRole('button', { name: 'Next slide' }).click()
   await expectSlide(page, 9)
   const top = await page.locator('#slide-9 h2').evaluate((heading) => heading.getBoundingClientRect().top)
-  const barBottom = await page.getByRole('button', { name: 'Next slide' }).evaluate((button) => button.getBoundingClientRect().bottom)
+  const barBottom = await page
+    .getByRole('button', { name: 'Next slide' })
+    .evaluate((button) => button.getBoundingClientRect().bottom)
   expect(top).toBeGreaterThan(barBottom)
   expect(top).toBeLessThan(400)
   await close(deck)
@@ -189,7 +195,11 @@ it('without JavaScript, shows every slide in order with the slide list as in-pag
   const { page } = deck
   expect(await page.locator('section[id^="slide-"]:visible h2').allTextContents()).toEqual(headings)
   expect(await page.locator('h1').textContent()).toBe('UnifySuite360: Enterprise Integration for ANZ')
-  expect(await slideList(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(specOrder.map((_, index) => `#slide-${index + 1}`))
+  expect(
+    await slideList(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(specOrder.map((_, index) => `#slide-${index + 1}`))
   expect(await page.getByRole('button', { name: 'Next slide' }).isVisible()).toBe(false)
   await close(deck)
 })
@@ -205,13 +215,32 @@ it('shows the figures, lists and links the briefing promises', async () => {
   expect(await figures(5)).toEqual(['2-week', '60%'])
   expect(await figures(6)).toEqual(['40%'])
   expect(await figures(9)).toEqual(['2 → 20+', '6', '15 weeks', '99.9%'])
-  expect(await slide(9).locator('dt').allTextContents()).toEqual(['Laboratory sites, from pilot to rollout', 'Countries', 'Pilot to production', 'System uptime'])
-  expect(await slide(9).getByRole('link', { name: 'Read the Laboratory Case Study' }).getAttribute('href')).toBe('/our-work/laboratory-systems-case-study')
+  expect(await slide(9).locator('dt').allTextContents()).toEqual([
+    'Laboratory sites, from pilot to rollout',
+    'Countries',
+    'Pilot to production',
+    'System uptime',
+  ])
+  expect(await slide(9).getByRole('link', { name: 'Read the Laboratory Case Study' }).getAttribute('href')).toBe(
+    '/our-work/laboratory-systems-case-study',
+  )
   expect(await slide(10).locator('li h3').count()).toBe(5)
-  expect(await titles(11)).toEqual(['Framework licence', 'Implementation', 'Support', 'Fixed price', 'Time and materials', 'Managed service'])
+  expect(await titles(11)).toEqual([
+    'Framework licence',
+    'Implementation',
+    'Support',
+    'Fixed price',
+    'Time and materials',
+    'Managed service',
+  ])
   const investment = (await slide(11).innerText()).replace(/\s+/g, ' ')
   const { licence, implementation, support } = site.presentationPricing
-  for (const part of [`${licence} 20-25% of first-year investment`, `${implementation} 55-65% of first-year investment`, `${support} 15-20% of first-year investment`]) expect(investment).toContain(part)
+  for (const part of [
+    `${licence} 20-25% of first-year investment`,
+    `${implementation} 55-65% of first-year investment`,
+    `${support} 15-20% of first-year investment`,
+  ])
+    expect(investment).toContain(part)
   expect(await figures(11)).toEqual(['8-12 months'])
   expect(await slide(13).getByRole('link', { name: 'Book Your Consultation' }).getAttribute('href')).toBe('/contact')
   expect(await mainText(page)).not.toMatch(/lorem|coming soon|placeholder/i)

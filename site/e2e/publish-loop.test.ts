@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
 import { startSite, type RunningSite } from '../../scripts/start.ts'
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
-import { adminCopy } from '../copy/admin.ts'
 import { editorCopy as copy } from '../copy/admin-editor.ts'
 import { liveCopy } from '../copy/admin-live.ts'
+import { adminCopy } from '../copy/admin.ts'
 import { launchBrowser, recordErrors } from './browser.ts'
 
 const staff = { email: 'loop-staff@axon.local', password: 'a long local password for the loop' }
@@ -52,7 +52,11 @@ const listings = ['/', '/insights', '/insights/rss.xml', '/insights/feed.json', 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
 
 async function openNewPost(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: site.url, timezoneId: 'UTC', viewport: { width: 1400, height: 1000 } })
+  const context = await browser.newContext({
+    baseURL: site.url,
+    timezoneId: 'UTC',
+    viewport: { width: 1400, height: 1000 },
+  })
   const page = await context.newPage()
   const errors = await recordErrors(page)
   await page.goto('/admin/blog/new')
@@ -77,53 +81,66 @@ function minuteAhead(leadMs: number): { field: string; at: number } {
 }
 
 describe('from the admin to a visitor, locally', () => {
-  it('publishes, unpublishes and schedules: the prerendered pages, lists, feeds and sitemap follow', { timeout: 180_000 }, async () => {
-    const slug = 'loop-published-in-the-admin'
-    const title = 'Published in the admin, live by itself'
-    const later = 'loop-scheduled-in-the-admin'
-    const laterTitle = 'Scheduled in the admin, live on time'
+  it(
+    'publishes, unpublishes and schedules: the prerendered pages, lists, feeds and sitemap follow',
+    { timeout: 180_000 },
+    async () => {
+      const slug = 'loop-published-in-the-admin'
+      const title = 'Published in the admin, live by itself'
+      const later = 'loop-scheduled-in-the-admin'
+      const laterTitle = 'Scheduled in the admin, live on time'
 
-    // A post scheduled for the next minute first: the rest of the test runs while it waits.
-    const scheduled = await openNewPost()
-    const when = minuteAhead(20_000)
-    await writePost(scheduled.page, laterTitle, later)
-    await field(scheduled.page, copy.fields.publishAt).fill(when.field)
-    await scheduled.page.getByRole('button', { name: copy.publish }).click()
-    await scheduled.page.getByText(/^Scheduled: goes live on/).waitFor()
-    expect((await visit(`/insights/${later}`)).status).toBe(404)
+      // A post scheduled for the next minute first: the rest of the test runs while it waits.
+      const scheduled = await openNewPost()
+      const when = minuteAhead(20_000)
+      await writePost(scheduled.page, laterTitle, later)
+      await field(scheduled.page, copy.fields.publishAt).fill(when.field)
+      await scheduled.page.getByRole('button', { name: copy.publish }).click()
+      await scheduled.page.getByText(/^Scheduled: goes live on/).waitFor()
+      expect((await visit(`/insights/${later}`)).status).toBe(404)
 
-    const { page, errors } = await openNewPost()
-    await writePost(page, title, slug)
-    const opened = page.context().waitForEvent('page')
-    await page.getByRole('button', { name: copy.publish }).click()
-    const published = Date.now()
-    await opened
-    // Its own prerendered page, with status 200, within seconds.
-    await expect.poll(async () => (await visit(`/insights/${slug}`)).status, { timeout: 10_000, interval: 100 }).toBe(200)
-    const seconds = (Date.now() - published) / 1000
-    expect(seconds).toBeLessThan(10)
-    expect((await visit(`/insights/${slug}`)).body).toContain(title)
-    for (const path of listings) expect((await visit(path)).body, path).toContain(`/insights/${slug}`)
-    // The editor asked for the rebuild, and says that visitors now see what it shows.
-    expect(site.rebuildRequests()).toBeGreaterThan(0)
-    await page.getByRole('status').filter({ hasText: liveCopy.live.shown }).waitFor({ timeout: 15_000 })
+      const { page, errors } = await openNewPost()
+      await writePost(page, title, slug)
+      const opened = page.context().waitForEvent('page')
+      await page.getByRole('button', { name: copy.publish }).click()
+      const published = Date.now()
+      await opened
+      // Its own prerendered page, with status 200, within seconds.
+      await expect
+        .poll(async () => (await visit(`/insights/${slug}`)).status, { timeout: 10_000, interval: 100 })
+        .toBe(200)
+      const seconds = (Date.now() - published) / 1000
+      expect(seconds).toBeLessThan(10)
+      expect((await visit(`/insights/${slug}`)).body).toContain(title)
+      for (const path of listings) expect((await visit(path)).body, path).toContain(`/insights/${slug}`)
+      // The editor asked for the rebuild, and says that visitors now see what it shows.
+      expect(site.rebuildRequests()).toBeGreaterThan(0)
+      await page.getByRole('status').filter({ hasText: liveCopy.live.shown }).waitFor({ timeout: 15_000 })
 
-    // Back to draft: gone from its address and everywhere else.
-    await page.getByRole('button', { name: copy.saveDraft }).click()
-    await expect.poll(async () => (await visit(`/insights/${slug}`)).status, { timeout: 10_000, interval: 100 }).toBe(404)
-    for (const path of listings) expect((await visit(path)).body, path).not.toContain(`/insights/${slug}`)
-    await page.getByRole('status').filter({ hasText: liveCopy.live.hidden }).waitFor({ timeout: 15_000 })
+      // Back to draft: gone from its address and everywhere else.
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await expect
+        .poll(async () => (await visit(`/insights/${slug}`)).status, { timeout: 10_000, interval: 100 })
+        .toBe(404)
+      for (const path of listings) expect((await visit(path)).body, path).not.toContain(`/insights/${slug}`)
+      await page.getByRole('status').filter({ hasText: liveCopy.live.hidden }).waitFor({ timeout: 15_000 })
 
-    // The scheduled post stays invisible until its minute, and is live after it.
-    expect(Date.now()).toBeLessThan(when.at)
-    expect((await visit(`/insights/${later}`)).status).toBe(404)
-    for (const path of listings) expect((await visit(path)).body, path).not.toContain(`/insights/${later}`)
-    await expect.poll(async () => (await visit(`/insights/${later}`)).status, { timeout: when.at - Date.now() + 15_000, interval: 250 }).toBe(200)
-    expect(Date.now()).toBeGreaterThanOrEqual(when.at)
-    for (const path of listings) expect((await visit(path)).body, path).toContain(`/insights/${later}`)
+      // The scheduled post stays invisible until its minute, and is live after it.
+      expect(Date.now()).toBeLessThan(when.at)
+      expect((await visit(`/insights/${later}`)).status).toBe(404)
+      for (const path of listings) expect((await visit(path)).body, path).not.toContain(`/insights/${later}`)
+      await expect
+        .poll(async () => (await visit(`/insights/${later}`)).status, {
+          timeout: when.at - Date.now() + 15_000,
+          interval: 250,
+        })
+        .toBe(200)
+      expect(Date.now()).toBeGreaterThanOrEqual(when.at)
+      for (const path of listings) expect((await visit(path)).body, path).toContain(`/insights/${later}`)
 
-    expect([...errors, ...scheduled.errors].filter((error) => !error.includes('404'))).toEqual([])
-    await page.context().close()
-    await scheduled.page.context().close()
-  })
+      expect([...errors, ...scheduled.errors].filter((error) => !error.includes('404'))).toEqual([])
+      await page.context().close()
+      await scheduled.page.context().close()
+    },
+  )
 })

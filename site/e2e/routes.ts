@@ -25,13 +25,19 @@ export interface PublicRoute {
 /** The posts of content/, which the tests' backend publishes before the build. */
 export const contentPosts: ParsedPost[] = allPostFiles(process.cwd()).map(({ file }) => {
   const parsed = parsePostFile(readFileSync(join(process.cwd(), file), 'utf8'), file)
-  if (!parsed.ok) throw new Error(`${file} is not a valid post: ${parsed.problems.map((problem) => problem.message).join('; ')}`)
+  if (!parsed.ok)
+    throw new Error(`${file} is not a valid post: ${parsed.problems.map((problem) => problem.message).join('; ')}`)
   return parsed.post
 })
 
 const articleRoutes = contentPosts.flatMap(({ frontMatter }) => {
   const aliases = builtInArticles.find((article) => article.slug === frontMatter.slug)?.aliases ?? []
-  return [frontMatter.slug, ...aliases].map((slug) => ({ path: `/insights/${slug}`, title: pageTitle(frontMatter.meta_title ?? frontMatter.title), script: 'inline' as const, unlinked: slug !== frontMatter.slug }))
+  return [frontMatter.slug, ...aliases].map((slug) => ({
+    path: `/insights/${slug}`,
+    title: pageTitle(frontMatter.meta_title ?? frontMatter.title),
+    script: 'inline' as const,
+    unlinked: slug !== frontMatter.slug,
+  }))
 })
 
 // Every route folder whose +config.ts gives its page a title, read as Vike's filesystem routing
@@ -40,7 +46,14 @@ const routeConfigs = import.meta.glob<{ seo?: RouteMeta }>('../pages/**/+config.
 const pageRoutes = Object.entries(routeConfigs).flatMap(([file, { seo }]) => {
   const path = file.slice('../pages'.length, -'/+config.ts'.length).replace(/^\/index$/, '/')
   if (!seo || path.startsWith('/admin/')) return []
-  return [{ path, title: pageTitle(seo.title), script: hydratingPaths.has(path) ? ('bundle' as const) : ('none' as const), unlinked: unlinkedPaths.has(path) }]
+  return [
+    {
+      path,
+      title: pageTitle(seo.title),
+      script: hydratingPaths.has(path) ? ('bundle' as const) : ('none' as const),
+      unlinked: unlinkedPaths.has(path),
+    },
+  ]
 })
 
 /** Every public path the build prerenders. */

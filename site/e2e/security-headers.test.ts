@@ -34,7 +34,8 @@ describe('the security headers', () => {
   it('are in _headers for every path, with the page policy and frame-ancestors', async () => {
     const file = readFileSync('dist/client/_headers', 'utf8')
     expect(file.split('\n')[0]).toBe('/*')
-    for (const [name, value] of Object.entries(expectedHeaders)) expect(file.toLowerCase()).toContain(`\n  ${name}: ${value.toLowerCase()}\n`)
+    for (const [name, value] of Object.entries(expectedHeaders))
+      expect(file.toLowerCase()).toContain(`\n  ${name}: ${value.toLowerCase()}\n`)
     const { page } = await openPage(browser, '/')
     try {
       expect(file).toContain(`\n  Content-Security-Policy: ${await metaPolicy(page)}; frame-ancestors 'none'\n`)
@@ -47,34 +48,55 @@ describe('the security headers', () => {
     const script = /<script src="([^"]+)"/.exec(readFileSync('dist/client/contact/index.html', 'utf8'))?.[1]
     for (const path of ['/', '/contact', script, '/no/such-page']) {
       const response = await fetch(hostUrl + path)
-      expect(Object.fromEntries(Object.keys(expectedHeaders).map((name) => [name, response.headers.get(name)])), path).toEqual(expectedHeaders)
+      expect(
+        Object.fromEntries(Object.keys(expectedHeaders).map((name) => [name, response.headers.get(name)])),
+        path,
+      ).toEqual(expectedHeaders)
       const policy = response.headers.get('content-security-policy') ?? ''
       expect(policy).toMatch(/^default-src 'self'; script-src 'self'/)
       expect(policy).toContain(`connect-src 'self' ${inject('supabaseUrl')};`)
     }
     const pages = await fetch(baseUrl() + '/contact/')
-    expect([pages.headers.get('content-security-policy'), pages.headers.get('strict-transport-security')]).toEqual([null, null])
+    expect([pages.headers.get('content-security-policy'), pages.headers.get('strict-transport-security')]).toEqual([
+      null,
+      null,
+    ])
   })
 })
 
 describe('the Content-Security-Policy', () => {
-  const everyPage = [...publicRoutes.map(({ path }) => path), ...Object.values(adminPaths), '/admin/blog/edit/some-post', '/no/such-page']
+  const everyPage = [
+    ...publicRoutes.map(({ path }) => path),
+    ...Object.values(adminPaths),
+    '/admin/blog/edit/some-post',
+    '/no/such-page',
+  ]
 
-  it.each(everyPage)('%s loads under the policy, in its head before any script, and breaks none of it, with the headers too', async (path) => {
-    const { page, errors } = await openPage(browser, path, { baseURL: hostUrl })
-    try {
-      await page.waitForLoadState('networkidle')
-      const beforeAnyScript = await page.evaluate(() => {
-        const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]')
-        const firstScript = document.querySelector('script')
-        return policy?.parentElement === document.head && (!firstScript || (policy.compareDocumentPosition(firstScript) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)
-      })
-      expect(beforeAnyScript).toBe(true)
-      expect(errors.filter((error) => error.includes(policyViolation) || /Content Security Policy|Refused to/i.test(error))).toEqual([])
-    } finally {
-      await page.context().close()
-    }
-  })
+  it.each(everyPage)(
+    '%s loads under the policy, in its head before any script, and breaks none of it, with the headers too',
+    async (path) => {
+      const { page, errors } = await openPage(browser, path, { baseURL: hostUrl })
+      try {
+        await page.waitForLoadState('networkidle')
+        const beforeAnyScript = await page.evaluate(() => {
+          const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]')
+          const firstScript = document.querySelector('script')
+          return (
+            policy?.parentElement === document.head &&
+            (!firstScript || (policy.compareDocumentPosition(firstScript) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)
+          )
+        })
+        expect(beforeAnyScript).toBe(true)
+        expect(
+          errors.filter(
+            (error) => error.includes(policyViolation) || /Content Security Policy|Refused to/i.test(error),
+          ),
+        ).toEqual([])
+      } finally {
+        await page.context().close()
+      }
+    },
+  )
 
   it.each([
     ['GitHub Pages, by the page alone', baseUrl],
@@ -89,7 +111,9 @@ describe('the Content-Security-Policy', () => {
         return document.body.dataset.injected ?? 'refused'
       })
       expect(ran).toBe('refused')
-      await expect.poll(() => errors.some((error) => error.startsWith(`${policyViolation} script-src-elem refused inline`))).toBe(true)
+      await expect
+        .poll(() => errors.some((error) => error.startsWith(`${policyViolation} script-src-elem refused inline`)))
+        .toBe(true)
     } finally {
       await page.context().close()
     }

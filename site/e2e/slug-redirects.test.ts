@@ -36,11 +36,16 @@ it('serves the old address as a small page that search engines skip for the new 
   expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${newPath}"/>`)
   expect(html).toContain(`<link rel="canonical" href="${site.url}${newPath}"/>`)
   expect(html).toContain('<meta name="robots" content="noindex"/>')
-  expect(html).toMatch(new RegExp(`<h1[^>]*>This article has moved: <a href="${newPath}"[^>]*>The Hidden Cost of Legacy ERP Systems</a></h1>`))
+  expect(html).toMatch(
+    new RegExp(
+      `<h1[^>]*>This article has moved: <a href="${newPath}"[^>]*>The Hidden Cost of Legacy ERP Systems</a></h1>`,
+    ),
+  )
   expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/)
   expect(html).not.toContain('<header')
 })
 
 it('leaves the old address out of the sitemap and the feeds', async () => {
-  for (const path of ['/sitemap.xml', '/insights/rss.xml', '/insights/feed.json']) expect(await fetchText(path)).not.toContain('legacy-erp-hidden-costs')
+  for (const path of ['/sitemap.xml', '/insights/rss.xml', '/insights/feed.json'])
+    expect(await fetchText(path)).not.toContain('legacy-erp-hidden-costs')
 })

@@ -20,20 +20,38 @@ async function onPage(path: string, check: (page: Page) => Promise<void>): Promi
 
 const h1 = (page: Page) => page.locator('h1').textContent()
 const titlesIn = (page: Page, sectionId: string) => page.locator(`#${sectionId} h3`).allTextContents()
-const hrefs = (page: Page, selector: string) => page.locator(selector).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+const hrefs = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
 const closingLinks = (page: Page) => hrefs(page, 'section:has(#contact-cta-heading)')
 
 /** The headline figures of a section, each value with what it measures. */
 const figuresIn = (page: Page, sectionId: string) =>
-  page.locator(`#${sectionId} dl > div`).evaluateAll((figures) => figures.map((figure) => ({ value: figure.querySelector('dd')?.textContent, label: figure.querySelector('dt')?.textContent })))
+  page.locator(`#${sectionId} dl > div`).evaluateAll((figures) =>
+    figures.map((figure) => ({
+      value: figure.querySelector('dd')?.textContent,
+      label: figure.querySelector('dt')?.textContent,
+    })),
+  )
 
-const pagePaths = ['/solutions/erp-modernization', '/solutions/enterprise-integration', '/solutions/data-hub-analytics', '/solutions/business-process-automation', '/why-axon/difference', '/why-axon/approach']
+const pagePaths = [
+  '/solutions/erp-modernization',
+  '/solutions/enterprise-integration',
+  '/solutions/data-hub-analytics',
+  '/solutions/business-process-automation',
+  '/why-axon/difference',
+  '/why-axon/approach',
+]
 
 describe('/solutions/erp-modernization', () => {
   it('sets out the challenge, the solution, eight capabilities and four outcomes', () =>
     onPage('/solutions/erp-modernization', async (page) => {
       expect(await h1(page)).toBe('ERP Modernization')
-      expect(await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id))).toEqual(['challenge', 'solution', 'capabilities', 'outcomes'])
+      expect(
+        await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id)),
+      ).toEqual(['challenge', 'solution', 'capabilities', 'outcomes'])
       expect(await titlesIn(page, 'capabilities')).toHaveLength(8)
       const figures = await figuresIn(page, 'outcomes')
       expect(figures).toHaveLength(4)
@@ -95,8 +113,18 @@ it('/why-axon/difference shows six differentiators and compares Axon with the fo
     const comparison = page.getByRole('region', { name: 'How We Compare', exact: true })
     expect(await comparison.locator('h2').textContent()).toBe('How We Compare')
     const columns = await comparison.locator('thead th').allTextContents()
-    expect(columns.slice(1)).toEqual(['Axon Intelligence', 'Large System Integrators', 'Offshore Body Shops', 'Platform-Specific Consultants', 'Product Vendors'])
-    const rows = await comparison.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].filter((td) => td.textContent?.trim()).length))
+    expect(columns.slice(1)).toEqual([
+      'Axon Intelligence',
+      'Large System Integrators',
+      'Offshore Body Shops',
+      'Platform-Specific Consultants',
+      'Product Vendors',
+    ])
+    const rows = await comparison
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].filter((td) => td.textContent?.trim()).length),
+      )
     expect(rows.length).toBeGreaterThanOrEqual(6)
     expect(rows.length).toBeLessThanOrEqual(8)
     expect(rows.every((filled) => filled === 5)).toBe(true)
@@ -130,7 +158,9 @@ it('/why-axon/approach walks through five phases with their durations and activi
 describe.each(pagePaths)('%s', (path) => {
   it('links only to pages and anchors that exist', () =>
     onPage(path, async (page) => {
-      const links = [...(await hrefs(page, 'main')), ...(await closingLinks(page))].filter((href): href is string => href !== null)
+      const links = [...(await hrefs(page, 'main')), ...(await closingLinks(page))].filter(
+        (href): href is string => href !== null,
+      )
       for (const href of new Set(links)) {
         const [target = '', anchor] = href.split('#')
         const response = await page.request.get(baseUrl() + (target || path))

@@ -17,7 +17,11 @@ export default function Head() {
         <link key={link.href} rel={link.rel} type={link.type} title={link.title} href={link.href} />
       ))}
       {head.meta.map((tag) =>
-        tag.attribute === 'name' ? <meta key={tag.key} name={tag.key} content={tag.content} /> : <meta key={tag.key} property={tag.key} content={tag.content} />,
+        tag.attribute === 'name' ? (
+          <meta key={tag.key} name={tag.key} content={tag.content} />
+        ) : (
+          <meta key={tag.key} property={tag.key} content={tag.content} />
+        ),
       )}
       {head.jsonLd.map((json, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />

@@ -20,7 +20,8 @@ interface UserRow {
 }
 
 /** GoTrue's error body. */
-const authError = (status: number, errorCode: string, msg: string) => json(status, { code: status, error_code: errorCode, msg })
+const authError = (status: number, errorCode: string, msg: string) =>
+  json(status, { code: status, error_code: errorCode, msg })
 
 function publicUser(user: UserRow) {
   return {
@@ -41,7 +42,8 @@ function publicUser(user: UserRow) {
   }
 }
 
-const userColumns = 'id, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until'
+const userColumns =
+  'id, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until'
 
 /** Creates a confirmed e-mail/password user, as the hosted dashboard's "Add user" does. */
 export async function createUser(db: PGlite, email: string, password: string): Promise<string> {
@@ -105,31 +107,55 @@ export async function handleAuth(request: Request, path: string, context: AuthCo
     }
     const grantType = new URL(request.url).searchParams.get('grant_type')
     if (grantType === 'password') {
-      if (typeof body.email !== 'string' || typeof body.password !== 'string') return authError(400, 'validation_failed', 'An email address and a password are required')
-      const { rows } = await db.query<UserRow>(`select ${userColumns} from auth.users where email = lower($1) and deleted_at is null`, [body.email])
+      if (typeof body.email !== 'string' || typeof body.password !== 'string')
+        return authError(400, 'validation_failed', 'An email address and a password are required')
+      const { rows } = await db.query<UserRow>(
+        `select ${userColumns} from auth.users where email = lower($1) and deleted_at is null`,
+        [body.email],
+      )
       const user = rows[0]
-      if (!user || !verifyPassword(body.password, user.encrypted_password)) return authError(400, 'invalid_credentials', 'Invalid login credentials')
-      if (user.banned_until && new Date(user.banned_until) > new Date()) return authError(400, 'user_banned', 'User is banned')
-      const updated = await db.query<UserRow>(`update auth.users set last_sign_in_at = now() where id = $1 returning ${userColumns}`, [user.id])
+      if (!user || !verifyPassword(body.password, user.encrypted_password))
+        return authError(400, 'invalid_credentials', 'Invalid login credentials')
+      if (user.banned_until && new Date(user.banned_until) > new Date())
+        return authError(400, 'user_banned', 'User is banned')
+      const updated = await db.query<UserRow>(
+        `update auth.users set last_sign_in_at = now() where id = $1 returning ${userColumns}`,
+        [user.id],
+      )
       return issueSession(db, updated.rows[0]!, context.issuer, context.jwtSecret)
     }
     if (grantType === 'refresh_token') {
-      if (typeof body.refresh_token !== 'string') return authError(400, 'validation_failed', 'A refresh token is required')
-      const { rows } = await db.query<{ user_id: string }>('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1 and not revoked returning user_id', [body.refresh_token])
+      if (typeof body.refresh_token !== 'string')
+        return authError(400, 'validation_failed', 'A refresh token is required')
+      const { rows } = await db.query<{ user_id: string }>(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1 and not revoked returning user_id',
+        [body.refresh_token],
+      )
       if (!rows[0]) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-      const user = (await db.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [rows[0].user_id])).rows[0]
+      const user = (await db.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [rows[0].user_id]))
+        .rows[0]
       if (!user) return authError(400, 'user_not_found', 'User from sub claim in JWT does not exist')
       return issueSession(db, user, context.issuer, context.jwtSecret)
     }
     return authError(400, 'unsupported_grant_type', 'Unsupported grant type: use password or refresh_token')
   }
   if (path === 'user' && request.method === 'GET') {
-    if (context.claims.role !== 'authenticated' || !context.claims.sub) return authError(403, 'no_authorization', 'This endpoint requires a Bearer token of a signed-in user')
-    const user = (await db.query<UserRow>(`select ${userColumns} from auth.users where id = $1 and deleted_at is null`, [context.claims.sub])).rows[0]
-    return user ? json(200, publicUser(user)) : authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+    if (context.claims.role !== 'authenticated' || !context.claims.sub)
+      return authError(403, 'no_authorization', 'This endpoint requires a Bearer token of a signed-in user')
+    const user = (
+      await db.query<UserRow>(`select ${userColumns} from auth.users where id = $1 and deleted_at is null`, [
+        context.claims.sub,
+      ])
+    ).rows[0]
+    return user
+      ? json(200, publicUser(user))
+      : authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
   }
   if (path === 'logout' && request.method === 'POST') {
-    if (context.claims.sub) await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1', [context.claims.sub])
+    if (context.claims.sub)
+      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1', [
+        context.claims.sub,
+      ])
     return new Response(null, { status: 204 })
   }
   return authError(404, 'not_found', `The local stand-in does not serve ${request.method} /auth/v1/${path}`)

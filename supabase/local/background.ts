@@ -11,10 +11,12 @@ export function backgroundTasks(): BackgroundTasks {
   const pending = new Set<Promise<void>>()
   return {
     waitUntil(task) {
-      const tracked: Promise<void> = task.then(
-        () => {},
-        () => {},
-      ).finally(() => pending.delete(tracked))
+      const tracked: Promise<void> = task
+        .then(
+          () => {},
+          () => {},
+        )
+        .finally(() => pending.delete(tracked))
       pending.add(tracked)
     },
     async settle(limitMs) {
@@ -22,7 +24,10 @@ export function backgroundTasks(): BackgroundTasks {
       const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs)))
       await Promise.race([Promise.all(pending), limit])
       clearTimeout(timer)
-      if (pending.size > 0) console.error(`[local supabase] ${pending.size} task(s) of the functions had not finished after ${limitMs / 1000} s and were left, such as recording a notification's outcome.`)
+      if (pending.size > 0)
+        console.error(
+          `[local supabase] ${pending.size} task(s) of the functions had not finished after ${limitMs / 1000} s and were left, such as recording a notification's outcome.`,
+        )
       return pending.size
     },
   }

@@ -16,7 +16,11 @@ export function setupScripts(): { name: string; path: string }[] {
     .filter((file) => file.endsWith('.sql'))
     .sort()
     .map((file) => ({ name: `migrations/${file}`, path: join(supabaseDir, 'migrations', file) }))
-  return [{ name: 'local/bootstrap.sql', path: join(supabaseDir, 'local', 'bootstrap.sql') }, ...migrations, { name: 'seed.sql', path: join(supabaseDir, 'seed.sql') }]
+  return [
+    { name: 'local/bootstrap.sql', path: join(supabaseDir, 'local', 'bootstrap.sql') },
+    ...migrations,
+    { name: 'seed.sql', path: join(supabaseDir, 'seed.sql') },
+  ]
 }
 
 /** Opens the database (in memory when no directory is given) and applies the scripts that have not run yet. */
@@ -36,7 +40,9 @@ async function applyScripts(db: PGlite, scripts: readonly SetupScript[]): Promis
   await db.exec(`create schema if not exists supabase_local;
     create table if not exists supabase_local.applied_scripts (name text primary key, applied_at timestamptz not null default now());
     revoke all on schema supabase_local from public;`)
-  const applied = new Set((await db.query<{ name: string }>('select name from supabase_local.applied_scripts')).rows.map((row) => row.name))
+  const applied = new Set(
+    (await db.query<{ name: string }>('select name from supabase_local.applied_scripts')).rows.map((row) => row.name),
+  )
   for (const script of scripts) {
     if (applied.has(script.name)) continue
     await db.transaction(async (tx) => {
@@ -56,15 +62,18 @@ async function applyScripts(db: PGlite, scripts: readonly SetupScript[]): Promis
  * so that row-level security decides what the request may see and change. The transaction is
  * rolled back when `work` reports failure.
  */
-export async function asRequest<T>(db: PGlite, claims: JwtClaims & { role: RequestRole }, work: (tx: Transaction) => Promise<{ ok: boolean; value: T }>): Promise<T> {
+export async function asRequest<T>(
+  db: PGlite,
+  claims: JwtClaims & { role: RequestRole },
+  work: (tx: Transaction) => Promise<{ ok: boolean; value: T }>,
+): Promise<T> {
   if (!requestRoles.includes(claims.role)) throw new Error(`Refusing to run SQL as role "${claims.role}".`)
   return db.transaction(async (tx) => {
     await tx.exec(`set local role ${claims.role}`)
-    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', $3, true)`, [
-      JSON.stringify(claims),
-      claims.sub ?? '',
-      claims.role,
-    ])
+    await tx.query(
+      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', $3, true)`,
+      [JSON.stringify(claims), claims.sub ?? '', claims.role],
+    )
     const result = await work(tx)
     if (!result.ok) await tx.rollback()
     return result.value

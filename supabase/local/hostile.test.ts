@@ -1,6 +1,6 @@
 // Hostile requests against a stand-in listening on 127.0.0.1: each gets a 4xx in PostgREST's error
 // shape, none a 5xx, and the process keeps answering.
-import { request as httpRequest, Agent } from 'node:http'
+import { Agent, request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localJwtSecret, signJwt, startLocalSupabase, type LocalSupabase } from './index.ts'
@@ -9,7 +9,10 @@ let supabase: LocalSupabase
 let port: number
 
 beforeAll(async () => {
-  supabase = await startLocalSupabase({ port: 0, functions: { echo: async (request) => new Response(await request.arrayBuffer()) } })
+  supabase = await startLocalSupabase({
+    port: 0,
+    functions: { echo: async (request) => new Response(await request.arrayBuffer()) },
+  })
   port = Number(new URL(supabase.url).port)
 })
 afterAll(() => supabase?.stop())
@@ -34,7 +37,11 @@ function raw(head: string, bodyBytes = 0): Promise<RawAnswer> {
     const finish = () => {
       const [statusLine = '', ...rest] = received.split('\r\n')
       const body = rest.join('\r\n').split('\r\n\r\n').slice(1).join('\r\n\r\n')
-      resolve({ status: Number(statusLine.split(' ')[1]), body: body.replace(/^[0-9a-f]+\r\n|\r\n0\r\n\r\n$/g, ''), sent })
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        body: body.replace(/^[0-9a-f]+\r\n|\r\n0\r\n\r\n$/g, ''),
+        sent,
+      })
     }
     socket.on('data', (data) => {
       answered = true
@@ -47,7 +54,8 @@ function raw(head: string, bodyBytes = 0): Promise<RawAnswer> {
     const pump = () => {
       while (!answered && sent < bodyBytes) {
         sent += chunk.length
-        if (!socket.write(`${chunk.length.toString(16)}\r\n${chunk.toString('latin1')}\r\n`, 'latin1')) return void socket.once('drain', pump)
+        if (!socket.write(`${chunk.length.toString(16)}\r\n${chunk.toString('latin1')}\r\n`, 'latin1'))
+          return void socket.once('drain', pump)
       }
     }
     if (bodyBytes > 0) pump()
@@ -67,10 +75,29 @@ describe('hostile raw requests', () => {
     ['a Host with user info', 400, () => head('GET /rest/v1/blog_posts HTTP/1.1\r\nHost: a@b')],
     ['an asterisk target', 400, () => head('GET * HTTP/1.1\r\nHost: 127.0.0.1')],
     ['an absolute-form target', 400, () => head('GET http://elsewhere/rest/v1/blog_posts HTTP/1.1\r\nHost: 127.0.0.1')],
-    ['a header name with a space', 400, () => head('GET /rest/v1/blog_posts HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x')],
-    ['20 KB of headers', 431, () => head(`GET /rest/v1/blog_posts HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'p'.repeat(20 * 1024)}`)],
-    ['a broken chunk size', 400, () => `POST /rest/v1/blog_posts HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`],
-    ['a 256 MB Content-Length', 413, () => head('POST /rest/v1/blog_posts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 268435456')],
+    [
+      'a header name with a space',
+      400,
+      () => head('GET /rest/v1/blog_posts HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x'),
+    ],
+    [
+      '20 KB of headers',
+      431,
+      () => head(`GET /rest/v1/blog_posts HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'p'.repeat(20 * 1024)}`),
+    ],
+    [
+      'a broken chunk size',
+      400,
+      () => `POST /rest/v1/blog_posts HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`,
+    ],
+    [
+      'a 256 MB Content-Length',
+      413,
+      () =>
+        head(
+          'POST /rest/v1/blog_posts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 268435456',
+        ),
+    ],
   ])('%s gets %i in PostgREST’s shape', async (_case, status, request) => {
     const answer = await raw(request())
     expect(answer.status).toBe(status)
@@ -83,7 +110,10 @@ describe('hostile raw requests', () => {
     ['/functions/v1/echo', 'application/json'],
     ['/storage/v1/object/blog-images/posts/0123456789abcdef.webp', 'image/webp'],
   ])('a chunked 256 MB body to %s is refused with 413 while it streams', async (path, type) => {
-    const answer = await raw(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${supabase.serviceRoleKey}\r\nContent-Type: ${type}\r\nTransfer-Encoding: chunked\r\n\r\n`, 256 * 1024 * 1024)
+    const answer = await raw(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${supabase.serviceRoleKey}\r\nContent-Type: ${type}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      256 * 1024 * 1024,
+    )
     expect(answer.status).toBe(413)
     expect(answer.sent).toBeLessThan(256 * 1024 * 1024)
   })
@@ -94,13 +124,16 @@ describe('bodies over the limit', () => {
   function generated(): { body: ReadableStream<Uint8Array>; pulled: () => number } {
     const chunk = new Uint8Array(64 * 1024).fill(0x20)
     let pulled = 0
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (pulled >= 256 * 1024 * 1024) return controller.close()
-        pulled += chunk.byteLength
-        controller.enqueue(chunk)
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (pulled >= 256 * 1024 * 1024) return controller.close()
+          pulled += chunk.byteLength
+          controller.enqueue(chunk)
+        },
       },
-    }, { highWaterMark: 0 })
+      { highWaterMark: 0 },
+    )
     return { body, pulled: () => pulled }
   }
 
@@ -111,25 +144,87 @@ describe('bodies over the limit', () => {
     ['/storage/v1/object/blog-images/posts/0123456789abcdef.webp', 'image/webp', 5],
   ])('%s refuses a 256 MB body having read little more than its limit', async (path, type, limitMegabytes) => {
     const { body, pulled } = generated()
-    const response = await supabase.fetch(`${supabase.url}${path}`, { method: 'POST', headers: { apikey: supabase.serviceRoleKey, 'content-type': type }, body, duplex: 'half' } as RequestInit)
+    const response = await supabase.fetch(`${supabase.url}${path}`, {
+      method: 'POST',
+      headers: { apikey: supabase.serviceRoleKey, 'content-type': type },
+      body,
+      duplex: 'half',
+    } as RequestInit)
     expect(response.status).toBe(413)
     expect(pulled()).toBeLessThan((limitMegabytes + 1) * 1024 * 1024)
   })
 })
 
 describe('hostile requests in the API’s grammar', () => {
-  const rest = (path: string, init: RequestInit = {}) => fetch(`${supabase.url}/rest/v1/${path}`, { ...init, headers: headers(init.headers as Record<string, string>) })
+  const rest = (path: string, init: RequestInit = {}) =>
+    fetch(`${supabase.url}/rest/v1/${path}`, { ...init, headers: headers(init.headers as Record<string, string>) })
   const now = Math.floor(Date.now() / 1000)
   it.each([
-    ['JSON nested 10,000 levels deep', 400, () => rest('blog_posts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"title": ${deepJson}}` })],
-    ['a top-level array nested 10,000 levels deep', 400, () => rest('blog_posts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deepJson })],
-    ['a filter value nested 7,900 levels deep', 400, () => rest(`blog_posts?content=cs.${'['.repeat(7900)}${']'.repeat(7900)}`)],
-    ['a select nested 2,000 levels deep', 400, () => rest(`blog_posts?select=${'a('.repeat(2000)}id${')'.repeat(2000)}`)],
-    ['a logic tree nested 2,000 levels deep', 400, () => rest(`blog_posts?or=${'(or'.repeat(2000)}(id.eq.1)${')'.repeat(2000)}`)],
-    ['a token that is not valid yet', 401, () => rest('blog_posts', { headers: { authorization: `Bearer ${signJwt({ role: 'service_role', nbf: now + 3600, exp: now + 7200 }, localJwtSecret)}` } })],
-    ['a token signed with alg none', 401, () => rest('blog_posts', { headers: { authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.` } })],
-    ['unknown preferences with handling=strict', 400, () => rest('blog_posts', { headers: { prefer: 'handling=strict, foo, bar' } })],
-    ['invalid JSON', 400, () => rest('blog_posts', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${supabase.serviceRoleKey}` }, body: '{"title":' })],
+    [
+      'JSON nested 10,000 levels deep',
+      400,
+      () =>
+        rest('blog_posts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"title": ${deepJson}}`,
+        }),
+    ],
+    [
+      'a top-level array nested 10,000 levels deep',
+      400,
+      () => rest('blog_posts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deepJson }),
+    ],
+    [
+      'a filter value nested 7,900 levels deep',
+      400,
+      () => rest(`blog_posts?content=cs.${'['.repeat(7900)}${']'.repeat(7900)}`),
+    ],
+    [
+      'a select nested 2,000 levels deep',
+      400,
+      () => rest(`blog_posts?select=${'a('.repeat(2000)}id${')'.repeat(2000)}`),
+    ],
+    [
+      'a logic tree nested 2,000 levels deep',
+      400,
+      () => rest(`blog_posts?or=${'(or'.repeat(2000)}(id.eq.1)${')'.repeat(2000)}`),
+    ],
+    [
+      'a token that is not valid yet',
+      401,
+      () =>
+        rest('blog_posts', {
+          headers: {
+            authorization: `Bearer ${signJwt({ role: 'service_role', nbf: now + 3600, exp: now + 7200 }, localJwtSecret)}`,
+          },
+        }),
+    ],
+    [
+      'a token signed with alg none',
+      401,
+      () =>
+        rest('blog_posts', {
+          headers: {
+            authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.`,
+          },
+        }),
+    ],
+    [
+      'unknown preferences with handling=strict',
+      400,
+      () => rest('blog_posts', { headers: { prefer: 'handling=strict, foo, bar' } }),
+    ],
+    [
+      'invalid JSON',
+      400,
+      () =>
+        rest('blog_posts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${supabase.serviceRoleKey}` },
+          body: '{"title":',
+        }),
+    ],
     ['CSV in Accept', 406, () => rest('blog_posts', { headers: { accept: 'text/csv' } })],
     ['an unknown method', 405, () => rest('blog_posts', { method: 'PURGE' })],
     ['a path outside the API', 404, () => fetch(`${supabase.url}/etc/passwd`, { headers: headers() })],
@@ -141,13 +236,20 @@ describe('hostile requests in the API’s grammar', () => {
 
   it('answers unknown preferences with handling=strict as PostgREST does', async () => {
     const response = await rest('blog_posts', { headers: { prefer: 'handling=strict, foo, bar' } })
-    expect(await response.json()).toEqual({ code: 'PGRST122', details: 'Invalid preferences: foo, bar', hint: null, message: 'Invalid preferences given with handling=strict' })
+    expect(await response.json()).toEqual({
+      code: 'PGRST122',
+      details: 'Invalid preferences: foo, bar',
+      hint: null,
+      message: 'Invalid preferences given with handling=strict',
+    })
     expect((await rest('blog_posts', { headers: { prefer: 'handling=lenient, foo, bar' } })).status).toBe(200)
     expect((await rest('blog_posts', { headers: { prefer: 'handling=strict, count=exact' } })).status).toBe(200)
   })
 
   it('answers a token that is not valid yet as an expired one', async () => {
-    const response = await rest('blog_posts', { headers: { authorization: `Bearer ${signJwt({ role: 'service_role', nbf: now + 3600 }, localJwtSecret)}` } })
+    const response = await rest('blog_posts', {
+      headers: { authorization: `Bearer ${signJwt({ role: 'service_role', nbf: now + 3600 }, localJwtSecret)}` },
+    })
     expect([response.status, (await response.json()).code]).toEqual([401, 'PGRST303'])
   })
 })
@@ -157,10 +259,20 @@ describe('connections after an early answer', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
     const send = (method: string, body?: Buffer) =>
       new Promise<number>((resolve, reject) => {
-        const request = httpRequest({ host: '127.0.0.1', port, path: '/rest/v1/blog_categories?select=slug', method, agent, headers: { apikey: supabase.anonKey, 'content-type': 'application/json' } }, (response) => {
-          response.resume()
-          response.on('end', () => resolve(response.statusCode ?? 0))
-        })
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/rest/v1/blog_categories?select=slug',
+            method,
+            agent,
+            headers: { apikey: supabase.anonKey, 'content-type': 'application/json' },
+          },
+          (response) => {
+            response.resume()
+            response.on('end', () => resolve(response.statusCode ?? 0))
+          },
+        )
         request.on('error', reject)
         request.end(body)
       })

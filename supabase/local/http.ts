@@ -1,10 +1,18 @@
 /** A JSON response with the headers every stand-in answer carries. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
+  return new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  })
 }
 
 /** PostgREST's error body, which the gateway also uses for what it refuses itself. */
-export function restErrorJson(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+export function restErrorJson(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return json(status, { code, details: null, hint: null, message }, headers)
 }
 
@@ -12,7 +20,10 @@ export function restErrorJson(status: number, code: string, message: string, hea
  * Reads a request body, counting bytes as they arrive: a body that declares or turns out to be
  * larger than the limit is refused without reading more than one chunk past it.
  */
-export async function readBytes(request: Request, limitBytes: number): Promise<{ bytes: Uint8Array } | { tooLarge: true }> {
+export async function readBytes(
+  request: Request,
+  limitBytes: number,
+): Promise<{ bytes: Uint8Array } | { tooLarge: true }> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > limitBytes) return { tooLarge: true }
   const reader = request.body?.getReader()

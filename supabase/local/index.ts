@@ -50,13 +50,17 @@ export interface LocalSupabase {
 const functionsDir = resolve(import.meta.dirname, '..', 'functions')
 
 /** Loads each supabase/functions/<name>/handler.ts, whose default export makes the function's handler from its environment. */
-export async function loadFunctionHandlers(environment: FunctionEnvironment & { waitUntil?: (task: Promise<unknown>) => void }): Promise<Record<string, FunctionHandler>> {
+export async function loadFunctionHandlers(
+  environment: FunctionEnvironment & { waitUntil?: (task: Promise<unknown>) => void },
+): Promise<Record<string, FunctionHandler>> {
   if (!existsSync(functionsDir)) return {}
   const handlers: Record<string, FunctionHandler> = {}
   for (const name of readdirSync(functionsDir)) {
     const file = join(functionsDir, name, 'handler.ts')
     if (!existsSync(file)) continue
-    const { default: create } = (await import(pathToFileURL(file).href)) as { default: (environment: FunctionEnvironment) => FunctionHandler }
+    const { default: create } = (await import(pathToFileURL(file).href)) as {
+      default: (environment: FunctionEnvironment) => FunctionHandler
+    }
     handlers[name] = create(environment)
   }
   return handlers
@@ -66,13 +70,24 @@ export async function loadFunctionHandlers(environment: FunctionEnvironment & { 
  * The staff account of a data directory, from staff-account.json. When that file is gone but the
  * user is not, the user gets a fresh password (and its staff membership back), so what is printed works.
  */
-async function ensureStaffAccount(db: PGlite, dataDir: string, create: LocalSupabase['createUser']): Promise<Credentials> {
+async function ensureStaffAccount(
+  db: PGlite,
+  dataDir: string,
+  create: LocalSupabase['createUser'],
+): Promise<Credentials> {
   const file = join(dataDir, 'staff-account.json')
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Credentials
   const credentials = { email: 'staff@axon.local', password: randomBytes(9).toString('base64url') }
-  const existing = await db.query<{ id: string }>('update auth.users set encrypted_password = $2, banned_until = null, deleted_at = null, updated_at = now() where email = $1 returning id', [credentials.email, hashPassword(credentials.password)])
+  const existing = await db.query<{ id: string }>(
+    'update auth.users set encrypted_password = $2, banned_until = null, deleted_at = null, updated_at = now() where email = $1 returning id',
+    [credentials.email, hashPassword(credentials.password)],
+  )
   const id = existing.rows[0]?.id
-  if (id) await db.query(`insert into public.staff_members (user_id, website_code) values ($1, 'axon') on conflict do nothing`, [id])
+  if (id)
+    await db.query(
+      `insert into public.staff_members (user_id, website_code) values ($1, 'axon') on conflict do nothing`,
+      [id],
+    )
   else await create(credentials, { staffOf: 'axon' })
   writeFileSync(file, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 })
   return credentials
@@ -94,7 +109,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     throw error
   }
   const functions: Record<string, FunctionHandler> = {}
-  const handle = createGateway({ db, jwtSecret: localJwtSecret, filesDir: dataDir && join(dataDir, 'storage'), functions })
+  const handle = createGateway({
+    db,
+    jwtSecret: localJwtSecret,
+    filesDir: dataDir && join(dataDir, 'storage'),
+    functions,
+  })
   const port = options.port === false ? undefined : (options.port ?? 54321)
   const server = port === undefined ? undefined : serveFetch(handle)
   let url = 'http://local-supabase.invalid'
@@ -105,7 +125,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }).catch(async (error: unknown) => {
       await db.close()
       unlock()
-      throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new Error(`Port ${port} on 127.0.0.1 is already in use, so the local Supabase stand-in cannot start there.`) : error
+      throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+        ? new Error(`Port ${port} on 127.0.0.1 is already in use, so the local Supabase stand-in cannot start there.`)
+        : error
     })
     const address = server.address()
     if (address && typeof address === 'object') url = `http://127.0.0.1:${address.port}`
@@ -113,17 +135,30 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   }
   // Functions get what hosted Supabase injects; they reach the API in-process and anything else (an
   // e-mail service) over the network, and may finish work after their answer, until stop().
-  const injected: Record<string, string> = { SUPABASE_URL: url, SUPABASE_ANON_KEY: localAnonKey, SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey }
+  const injected: Record<string, string> = {
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: localAnonKey,
+    SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey,
+  }
   const inProcessFetch: typeof fetch = (input, init) => handle(new Request(input, init))
   const functionFetch: typeof fetch = (input, init) => {
     const request = new Request(input, init)
     return new URL(request.url).origin === new URL(url).origin ? handle(request) : fetch(request)
   }
   const background = backgroundTasks()
-  Object.assign(functions, options.functions ?? (await loadFunctionHandlers({ get: (name) => injected[name] ?? options.functionSecrets?.[name] ?? process.env[name], fetch: functionFetch, waitUntil: background.waitUntil })))
+  Object.assign(
+    functions,
+    options.functions ??
+      (await loadFunctionHandlers({
+        get: (name) => injected[name] ?? options.functionSecrets?.[name] ?? process.env[name],
+        fetch: functionFetch,
+        waitUntil: background.waitUntil,
+      })),
+  )
   const createLocalUser: LocalSupabase['createUser'] = async ({ email, password }, { staffOf } = {}) => {
     const id = await createUser(db, email, password)
-    if (staffOf) await db.query('insert into public.staff_members (user_id, website_code) values ($1, $2)', [id, staffOf])
+    if (staffOf)
+      await db.query('insert into public.staff_members (user_id, website_code) values ($1, $2)', [id, staffOf])
     return id
   }
   const staffAccount = dataDir ? await ensureStaffAccount(db, dataDir, createLocalUser) : undefined

@@ -23,7 +23,11 @@ export function signJwt(claims: JwtClaims, secret: string): string {
 export type JwtProblem = 'malformed' | 'signature' | 'expired' | 'not yet valid' | 'role'
 
 /** Verifies an HS256 JWT's signature and its validity period (`exp`, `nbf`); returns its claims or what is wrong with it. */
-export function verifyJwt(token: string, secret: string, now = Date.now()): { claims: JwtClaims } | { problem: JwtProblem } {
+export function verifyJwt(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): { claims: JwtClaims } | { problem: JwtProblem } {
   const parts = token.split('.')
   if (parts.length !== 3) return { problem: 'malformed' }
   const [header, payload, signature] = parts as [string, string, string]

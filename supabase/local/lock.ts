@@ -100,7 +100,12 @@ export interface DataDirectoryLock {
 export function lockDataDirectory(dataDir: string): DataDirectoryLock {
   mkdirSync(dataDir, { recursive: true })
   const file = join(dataDir, 'stand-in.lock')
-  const mine: LockHolder = { pid: process.pid, processStart: processStart(process.pid), startedAt: new Date().toISOString(), token: randomUUID() }
+  const mine: LockHolder = {
+    pid: process.pid,
+    processStart: processStart(process.pid),
+    startedAt: new Date().toISOString(),
+    token: randomUUID(),
+  }
   const write = (flag: 'wx' | 'w') => writeFileSync(file, JSON.stringify(mine) + '\n', { flag })
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -29,7 +29,12 @@ it('turns a request away with 503 and Retry-After when the line is full, and ser
   const answers = [0, 1, 2].map(() => fetch(`${url}/rest/v1/blog_posts`))
   const turnedAway = await Promise.race(answers)
   expect([turnedAway.status, turnedAway.headers.get('retry-after')]).toEqual([503, '1'])
-  expect(await turnedAway.json()).toEqual({ code: 'PGRST003', details: null, hint: null, message: expect.stringContaining('retry') })
+  expect(await turnedAway.json()).toEqual({
+    code: 'PGRST003',
+    details: null,
+    hint: null,
+    message: expect.stringContaining('retry'),
+  })
   expect(started).toBe(1)
   release()
   expect((await Promise.all(answers)).map((response) => response.status).sort()).toEqual([200, 200, 503])

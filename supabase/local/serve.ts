@@ -54,20 +54,35 @@ function bodyStream(incoming: IncomingMessage): { stream: ReadableStream<Uint8Ar
 /** The WHATWG Request for an incoming message, or the answer refusing a request that cannot be one. */
 function toRequest(incoming: IncomingMessage): { request: Request; detach: () => void } | { refusal: Response } {
   const method = incoming.method ?? 'GET'
-  if (forbiddenMethods.has(method.toUpperCase())) return { refusal: restErrorJson(405, 'PGRST117', `Unsupported HTTP method: ${method}`) }
+  if (forbiddenMethods.has(method.toUpperCase()))
+    return { refusal: restErrorJson(405, 'PGRST117', `Unsupported HTTP method: ${method}`) }
   const host = incoming.headers.host ?? '127.0.0.1'
   const target = incoming.url ?? '/'
-  if (!hostPattern.test(host)) return { refusal: restErrorJson(400, 'PGRST100', 'The Host header is not a host name or address') }
+  if (!hostPattern.test(host))
+    return { refusal: restErrorJson(400, 'PGRST100', 'The Host header is not a host name or address') }
   if (!target.startsWith('/')) return { refusal: restErrorJson(400, 'PGRST100', 'The request target must be a path') }
   const hasBody = method !== 'GET' && method !== 'HEAD'
   const body = hasBody ? bodyStream(incoming) : undefined
   try {
-    const headers = Object.entries(incoming.headers).flatMap(([name, value]) => (value === undefined ? [] : Array.isArray(value) ? value.map((v) => [name, v] as [string, string]) : [[name, value] as [string, string]]))
-    const request = new Request(`http://${host}${target}`, { method, headers, body: body?.stream, duplex: 'half' } as RequestInit)
+    const headers = Object.entries(incoming.headers).flatMap(([name, value]) =>
+      value === undefined
+        ? []
+        : Array.isArray(value)
+          ? value.map((v) => [name, v] as [string, string])
+          : [[name, value] as [string, string]],
+    )
+    const request = new Request(`http://${host}${target}`, {
+      method,
+      headers,
+      body: body?.stream,
+      duplex: 'half',
+    } as RequestInit)
     return { request, detach: body?.detach ?? (() => {}) }
   } catch {
     body?.detach()
-    return { refusal: restErrorJson(400, 'PGRST100', 'The request could not be read as HTTP: check its target and headers') }
+    return {
+      refusal: restErrorJson(400, 'PGRST100', 'The request could not be read as HTTP: check its target and headers'),
+    }
   }
 }
 
@@ -98,18 +113,27 @@ async function send(incoming: IncomingMessage, outgoing: ServerResponse, respons
     lingerOnClose(incoming.socket)
   }
   outgoing.writeHead(response.status, headers)
-  if (response.body && incoming.method !== 'HEAD') await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), outgoing)
+  if (response.body && incoming.method !== 'HEAD')
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), outgoing)
   else outgoing.end()
 }
 
-async function answer(incoming: IncomingMessage, outgoing: ServerResponse, handle: (request: Request) => Promise<Response>, enter: () => Promise<() => void> | undefined): Promise<void> {
+async function answer(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  handle: (request: Request) => Promise<Response>,
+  enter: () => Promise<() => void> | undefined,
+): Promise<void> {
   // Hosted Supabase's edge tells functions the caller's address this way.
-  if (!incoming.headers['x-forwarded-for'] && incoming.socket.remoteAddress) incoming.headers['x-forwarded-for'] = incoming.socket.remoteAddress
+  if (!incoming.headers['x-forwarded-for'] && incoming.socket.remoteAddress)
+    incoming.headers['x-forwarded-for'] = incoming.socket.remoteAddress
   const turn = enter()
   let response: Response
   let detach = () => {}
   if (!turn) {
-    response = restErrorJson(503, 'PGRST003', 'The local stand-in has too many requests waiting; retry shortly.', { 'retry-after': '1' })
+    response = restErrorJson(503, 'PGRST003', 'The local stand-in has too many requests waiting; retry shortly.', {
+      'retry-after': '1',
+    })
   } else {
     const leave = await turn
     try {
@@ -139,8 +163,15 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse, handl
 function refuseUnparsable(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
-  const body = JSON.stringify({ code: 'PGRST100', details: null, hint: null, message: `The request could not be parsed as HTTP (${error.code ?? 'malformed'})` })
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
+  const body = JSON.stringify({
+    code: 'PGRST100',
+    details: null,
+    hint: null,
+    message: `The request could not be parsed as HTTP (${error.code ?? 'malformed'})`,
+  })
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  )
 }
 
 /**
@@ -148,7 +179,10 @@ function refuseUnparsable(error: NodeJS.ErrnoException, socket: Socket): void {
  * does ends the process; at most `capacity.running` run at once, and when `capacity.waiting` more
  * are already in line the next is told 503 with Retry-After rather than left to starve.
  */
-export function serveFetch(handle: (request: Request) => Promise<Response>, capacity: Capacity = defaultCapacity): Server {
+export function serveFetch(
+  handle: (request: Request) => Promise<Response>,
+  capacity: Capacity = defaultCapacity,
+): Server {
   const gate = createGate(capacity)
   const server = createServer((incoming, outgoing) => {
     answer(incoming, outgoing, handle, () => gate.enter()).catch((error: unknown) => {

@@ -51,7 +51,8 @@ function withBodyLimit(request: Request, limitBytes: number): Request {
 const corsHeaders = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info, prefer, range, range-unit, accept-profile, content-profile, x-upsert, cache-control, x-supabase-api-version, x-region',
+  'access-control-allow-headers':
+    'authorization, apikey, content-type, x-client-info, prefer, range, range-unit, accept-profile, content-profile, x-upsert, cache-control, x-supabase-api-version, x-region',
   'access-control-expose-headers': 'content-range, content-location, x-supabase-api-version',
   'access-control-max-age': '86400',
 }
@@ -74,12 +75,34 @@ type Authenticated = { claims: JwtClaims & { role: RequestRole } } | { response:
 function authenticate(request: Request, secret: string): Authenticated {
   const apikey = request.headers.get('apikey')
   const bearer = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
-  if (!apikey && !bearer) return { response: json(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }) }
+  if (!apikey && !bearer)
+    return {
+      response: json(401, {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      }),
+    }
   const token = bearer ?? apikey ?? ''
   const verified = verifyJwt(token, secret)
-  if ('problem' in verified) return { response: restErrorJson(401, verified.problem === 'expired' || verified.problem === 'not yet valid' ? 'PGRST303' : 'PGRST301', jwtMessages[verified.problem], { 'www-authenticate': 'Bearer' }) }
+  if ('problem' in verified)
+    return {
+      response: restErrorJson(
+        401,
+        verified.problem === 'expired' || verified.problem === 'not yet valid' ? 'PGRST303' : 'PGRST301',
+        jwtMessages[verified.problem],
+        { 'www-authenticate': 'Bearer' },
+      ),
+    }
   const { claims } = verified
-  if (!requestRoles.includes(claims.role as RequestRole)) return { response: json(401, { code: 'PGRST301', details: null, hint: null, message: `role "${claims.role}" does not exist` }) }
+  if (!requestRoles.includes(claims.role as RequestRole))
+    return {
+      response: json(401, {
+        code: 'PGRST301',
+        details: null,
+        hint: null,
+        message: `role "${claims.role}" does not exist`,
+      }),
+    }
   return { claims: claims as JwtClaims & { role: RequestRole } }
 }
 
@@ -93,23 +116,63 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
     if (functionName !== undefined) {
       const handler = options.functions[functionName]
       if (!handler) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
-      if (Number(request.headers.get('content-length') ?? 0) > functionBodyLimit) return json(413, { code: 'PAYLOAD_TOO_LARGE', message: `Request body larger than ${functionBodyLimit} bytes` })
+      if (Number(request.headers.get('content-length') ?? 0) > functionBodyLimit)
+        return json(413, { code: 'PAYLOAD_TOO_LARGE', message: `Request body larger than ${functionBodyLimit} bytes` })
       return handler(withBodyLimit(request, functionBodyLimit))
     }
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
     const match = /^\/(rest|storage|auth|functions)\/v1\/?(.*)$/.exec(url.pathname)
-    if (!match) return restErrorJson(404, 'PGRST125', `No API at ${url.pathname}: the stand-in serves /rest/v1, /storage/v1, /auth/v1 and /functions/v1.`)
+    if (!match)
+      return restErrorJson(
+        404,
+        'PGRST125',
+        `No API at ${url.pathname}: the stand-in serves /rest/v1, /storage/v1, /auth/v1 and /functions/v1.`,
+      )
     const [, api, path] = match as unknown as [string, string, string]
-    if (api === 'storage' && /^object\/public\//.test(path)) return handleStorage(request, path, { db: options.db, filesDir: options.filesDir, memoryFiles, claims: { role: 'anon' } })
+    if (api === 'storage' && /^object\/public\//.test(path))
+      return handleStorage(request, path, {
+        db: options.db,
+        filesDir: options.filesDir,
+        memoryFiles,
+        claims: { role: 'anon' },
+      })
     const auth = authenticate(request, options.jwtSecret)
     if ('response' in auth) return auth.response
-    if (api === 'auth') return handleAuth(request, path, { db: options.db, issuer: `${url.origin}/auth/v1`, jwtSecret: options.jwtSecret, claims: auth.claims })
-    if (api === 'storage') return handleStorage(request, path, { db: options.db, filesDir: options.filesDir, memoryFiles, claims: auth.claims })
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(path)) return json(404, { code: 'PGRST125', details: null, hint: null, message: `Invalid path specified in request URL` })
+    if (api === 'auth')
+      return handleAuth(request, path, {
+        db: options.db,
+        issuer: `${url.origin}/auth/v1`,
+        jwtSecret: options.jwtSecret,
+        claims: auth.claims,
+      })
+    if (api === 'storage')
+      return handleStorage(request, path, {
+        db: options.db,
+        filesDir: options.filesDir,
+        memoryFiles,
+        claims: auth.claims,
+      })
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(path))
+      return json(404, {
+        code: 'PGRST125',
+        details: null,
+        hint: null,
+        message: `Invalid path specified in request URL`,
+      })
     const body = await readBody(request, restBodyLimit)
     if ('tooLarge' in body) return restErrorJson(413, 'PGRST413', `Request body larger than ${restBodyLimit} bytes`)
     const answer = await asRequest(options.db, auth.claims, async (tx) => {
-      const result = await handleRest({ method: request.method, table: path, searchParams: url.searchParams, headers: request.headers, body: body.text, role: auth.claims.role }, tx)
+      const result = await handleRest(
+        {
+          method: request.method,
+          table: path,
+          searchParams: url.searchParams,
+          headers: request.headers,
+          body: body.text,
+          role: auth.claims.role,
+        },
+        tx,
+      )
       return { ok: result.status < 400, value: result }
     })
     return new Response(answer.body, { status: answer.status, headers: answer.headers })
@@ -121,7 +184,12 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
     } catch (error) {
       if (error instanceof BodyTooLargeError) return json(413, { code: 'PAYLOAD_TOO_LARGE', message: error.message })
       console.error('[local supabase]', error)
-      response = json(500, { code: 'XX000', details: null, hint: null, message: 'The local stand-in failed to handle this request; see its log.' })
+      response = json(500, {
+        code: 'XX000',
+        details: null,
+        hint: null,
+        message: 'The local stand-in failed to handle this request; see its log.',
+      })
     }
     if (functionsPrefix.test(new URL(request.url).pathname)) return response
     const headers = new Headers(response.headers)

@@ -49,7 +49,9 @@ it('opens an in-memory database that records every setup script as applied, in o
   for (let start = 0; start < 2; start++) {
     const db = await openDatabase()
     try {
-      const applied = await db.query<{ name: string }>('select name from supabase_local.applied_scripts order by applied_at, name')
+      const applied = await db.query<{ name: string }>(
+        'select name from supabase_local.applied_scripts order by applied_at, name',
+      )
       expect(applied.rows.map((row) => row.name)).toEqual(setupScripts().map((script) => script.name))
     } finally {
       await db.close()

@@ -33,7 +33,11 @@ function snapshotName(scripts: readonly SetupScript[]): string {
  * A new in-memory database on which the scripts have run: a copy of their snapshot in `cacheDir`
  * when there is one, else a database that `build` runs them on, saved as their snapshot.
  */
-export async function fromSnapshot(cacheDir: string, scripts: readonly SetupScript[], build: (db: PGlite) => Promise<unknown>): Promise<PGlite> {
+export async function fromSnapshot(
+  cacheDir: string,
+  scripts: readonly SetupScript[],
+  build: (db: PGlite) => Promise<unknown>,
+): Promise<PGlite> {
   const copy = await loadSnapshot(scripts, cacheDir)
   if (copy) return copy
   const db = new PGlite()

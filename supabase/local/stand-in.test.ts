@@ -11,7 +11,10 @@ describe('requests the stand-in refuses', () => {
   const count = async () => (await actors.service.from('blog_posts').select('*', { count: 'exact', head: true })).count
   beforeAll(async () => {
     actors = await startWithActors()
-    await actors.service.from('blog_posts').insert(postRow({ slug: 'kept' })).throwOnError()
+    await actors.service
+      .from('blog_posts')
+      .insert(postRow({ slug: 'kept' }))
+      .throwOnError()
   })
   afterAll(() => actors?.supabase.stop())
 
@@ -20,7 +23,10 @@ describe('requests the stand-in refuses', () => {
     expect([malformed.status, malformed.error?.code]).toEqual([400, 'PGRST100'])
     const unknownColumn = await actors.service.from('blog_posts').select('id, secret_column')
     expect([unknownColumn.status, unknownColumn.error?.code]).toEqual([400, '42703'])
-    const wrongType = await actors.service.from('blog_posts').select('id').eq('read_time_minutes', 'many' as unknown as number)
+    const wrongType = await actors.service
+      .from('blog_posts')
+      .select('id')
+      .eq('read_time_minutes', 'many' as unknown as number)
     expect([wrongType.status, wrongType.error?.code]).toEqual([400, '22P02'])
     const unknownTable = await actors.service.from('no_such_table' as 'blog_posts').select('id')
     expect([unknownTable.status, unknownTable.error?.code]).toEqual([404, 'PGRST205'])
@@ -28,7 +34,9 @@ describe('requests the stand-in refuses', () => {
 
   it('refuses invalid writes and changes nothing', async () => {
     const before = await count()
-    const badRow = await actors.service.from('blog_posts').insert([postRow({ slug: 'fine-one' }), postRow({ slug: 'Not A Slug!' })])
+    const badRow = await actors.service
+      .from('blog_posts')
+      .insert([postRow({ slug: 'fine-one' }), postRow({ slug: 'Not A Slug!' })])
     expect([badRow.status, badRow.error?.code]).toEqual([400, '23514'])
     const duplicate = await actors.service.from('blog_posts').insert(postRow({ slug: 'kept' }))
     expect([duplicate.status, duplicate.error?.code]).toEqual([409, '23505'])
@@ -40,11 +48,25 @@ describe('requests the stand-in refuses', () => {
   it('answers a garbage, forged or expired token with 401 and never runs its request', async () => {
     const garbage = await clientFor(actors.supabase, 'not-a-jwt').from('blog_posts').select('id')
     expect([garbage.status, garbage.error?.code]).toEqual([401, 'PGRST301'])
-    const forged = await clientFor(actors.supabase, signJwt({ role: 'service_role' }, 'a-different-secret-of-at-least-32-chars')).from('blog_posts').select('id')
+    const forged = await clientFor(
+      actors.supabase,
+      signJwt({ role: 'service_role' }, 'a-different-secret-of-at-least-32-chars'),
+    )
+      .from('blog_posts')
+      .select('id')
     expect(forged.status).toBe(401)
-    const expired = await clientFor(actors.supabase, signJwt({ role: 'service_role', exp: Math.floor(Date.now() / 1000) - 60 }, localJwtSecret)).from('blog_posts').delete().neq('slug', '')
+    const expired = await clientFor(
+      actors.supabase,
+      signJwt({ role: 'service_role', exp: Math.floor(Date.now() / 1000) - 60 }, localJwtSecret),
+    )
+      .from('blog_posts')
+      .delete()
+      .neq('slug', '')
     expect([expired.status, expired.error?.code]).toEqual([401, 'PGRST303'])
-    const unknownRole = await clientFor(actors.supabase, signJwt({ role: 'postgres' }, localJwtSecret)).from('blog_posts').delete().neq('slug', '')
+    const unknownRole = await clientFor(actors.supabase, signJwt({ role: 'postgres' }, localJwtSecret))
+      .from('blog_posts')
+      .delete()
+      .neq('slug', '')
     expect(unknownRole.status).toBe(401)
     expect(await count()).toBeGreaterThan(0)
   })
@@ -53,14 +75,19 @@ describe('requests the stand-in refuses', () => {
     const client = clientFor(actors.supabase, actors.supabase.anonKey)
     const wrong = await client.auth.signInWithPassword({ email: 'editor@example.com', password: 'not-it' })
     expect(wrong.error?.message).toBe('Invalid login credentials')
-    const { data } = await client.auth.signInWithPassword({ email: 'editor@example.com', password: 'editor-password-1' })
+    const { data } = await client.auth.signInWithPassword({
+      email: 'editor@example.com',
+      password: 'editor-password-1',
+    })
     expect(data.user?.email).toBe('editor@example.com')
     expect((await client.auth.getUser()).data.user?.id).toBe(data.user?.id)
     const refreshed = await client.auth.refreshSession()
     expect(refreshed.error).toBeNull()
     expect(refreshed.data.session?.refresh_token).not.toBe(data.session?.refresh_token)
     await client.auth.signOut()
-    const reused = await clientFor(actors.supabase, actors.supabase.anonKey).auth.refreshSession({ refresh_token: refreshed.data.session?.refresh_token ?? '' })
+    const reused = await clientFor(actors.supabase, actors.supabase.anonKey).auth.refreshSession({
+      refresh_token: refreshed.data.session?.refresh_token ?? '',
+    })
     expect(reused.error).not.toBeNull()
   })
 })
@@ -72,7 +99,10 @@ describe('the data directory', () => {
     const first = await startLocalSupabase({ dataDir, port: false, functions: {} })
     const account = first.staffAccount
     expect(account?.email).toBe('staff@axon.local')
-    await clientFor(first, first.serviceRoleKey).from('blog_posts').insert(postRow({ slug: 'survives-restart' })).throwOnError()
+    await clientFor(first, first.serviceRoleKey)
+      .from('blog_posts')
+      .insert(postRow({ slug: 'survives-restart' }))
+      .throwOnError()
     await first.stop()
     const second = await startLocalSupabase({ dataDir, port: false, functions: {} })
     expect(second.staffAccount).toEqual(account)
@@ -145,7 +175,10 @@ describe('the data directory lock', () => {
       writeFileSync(join(dataDir, 'stand-in.lock'), String(other.pid))
       await (await startLocalSupabase({ dataDir, port: false, functions: {} })).stop()
       // A Node process started after the stand-in that wrote the lock is not that stand-in.
-      writeFileSync(join(dataDir, 'stand-in.lock'), JSON.stringify({ pid: otherNode.pid, processStart: '1', url: 'http://127.0.0.1:54321' }))
+      writeFileSync(
+        join(dataDir, 'stand-in.lock'),
+        JSON.stringify({ pid: otherNode.pid, processStart: '1', url: 'http://127.0.0.1:54321' }),
+      )
       await (await startLocalSupabase({ dataDir, port: false, functions: {} })).stop()
     } finally {
       for (const child of [other, otherNode]) {

@@ -35,7 +35,13 @@ describe('the blog-images bucket', () => {
   it('stores a WebP that staff upload under a hash name, as bytes or as a form', async () => {
     const storage = actors.staff.storage.from('blog-images')
     expect((await storage.upload(hashName(), webp, { contentType: 'image/webp' })).error).toBeNull()
-    expect((await storage.upload(hashName(), new Blob([webp as Uint8Array<ArrayBuffer>], { type: 'image/webp' }), { contentType: 'image/webp' })).error).toBeNull()
+    expect(
+      (
+        await storage.upload(hashName(), new Blob([webp as Uint8Array<ArrayBuffer>], { type: 'image/webp' }), {
+          contentType: 'image/webp',
+        })
+      ).error,
+    ).toBeNull()
   })
 
   it.each([
@@ -50,31 +56,46 @@ describe('the blog-images bucket', () => {
     const body = typeof bytes === 'function' ? bytes() : bytes
     const response = await actors.supabase.fetch(`${actors.supabase.url}/storage/v1/object/blog-images/${hashName()}`, {
       method: 'POST',
-      headers: { apikey: actors.supabase.anonKey, authorization: `Bearer ${actors.supabase.serviceRoleKey}`, 'content-type': 'image/webp' },
+      headers: {
+        apikey: actors.supabase.anonKey,
+        authorization: `Bearer ${actors.supabase.serviceRoleKey}`,
+        'content-type': 'image/webp',
+      },
       body: body as Uint8Array<ArrayBuffer>,
     })
     expect(response.status).toBe(status)
-    expect(await response.json()).toEqual({ statusCode: String(status), error: expect.any(String), message: expect.any(String) })
+    expect(await response.json()).toEqual({
+      statusCode: String(status),
+      error: expect.any(String),
+      message: expect.any(String),
+    })
   })
 
   it('refuses types other than WebP, whatever the bytes', async () => {
-    const { error } = await actors.staff.storage.from('blog-images').upload(hashName().replace('.webp', '.png'), png, { contentType: 'image/png' })
+    const { error } = await actors.staff.storage
+      .from('blog-images')
+      .upload(hashName().replace('.webp', '.png'), png, { contentType: 'image/png' })
     expect(error?.message).toBe('mime type image/png is not supported')
   })
 
   it('refuses staff uploads under names the CLI and the admin never make', async () => {
     const storage = actors.staff.storage.from('blog-images')
     for (const name of ['cover.webp', 'posts/page.html', 'posts/cover.webp']) {
-      expect((await storage.upload(name, webp, { contentType: 'image/webp' })).error?.message).toBe('new row violates row-level security policy')
+      expect((await storage.upload(name, webp, { contentType: 'image/webp' })).error?.message).toBe(
+        'new row violates row-level security policy',
+      )
     }
   })
 
   it('answers a name with broken %-encoding with 400', async () => {
-    const response = await actors.supabase.fetch(`${actors.supabase.url}/storage/v1/object/blog-images/posts/%E0%A4%A`, {
-      method: 'POST',
-      headers: { apikey: actors.supabase.serviceRoleKey, 'content-type': 'image/webp' },
-      body: webp as Uint8Array<ArrayBuffer>,
-    })
+    const response = await actors.supabase.fetch(
+      `${actors.supabase.url}/storage/v1/object/blog-images/posts/%E0%A4%A`,
+      {
+        method: 'POST',
+        headers: { apikey: actors.supabase.serviceRoleKey, 'content-type': 'image/webp' },
+        body: webp as Uint8Array<ArrayBuffer>,
+      },
+    )
     expect([response.status, (await response.json()).error]).toEqual([400, 'Invalid key'])
   })
 })

@@ -32,7 +32,11 @@ function decodedName(raw: string): string | undefined {
 }
 
 // Object names are paths inside a bucket: no empty, dot or dot-dot segments, no control characters.
-const validName = (name: string) => name.length > 0 && name.length <= 1024 && !/[\p{Cc}\\]/u.test(name) && name.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+const validName = (name: string) =>
+  name.length > 0 &&
+  name.length <= 1024 &&
+  !/[\p{Cc}\\]/u.test(name) &&
+  name.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
 
 async function saveBytes(context: StorageContext, key: string, bytes: Uint8Array): Promise<void> {
   if (!context.filesDir) return void context.memoryFiles.set(key, bytes)
@@ -53,7 +57,12 @@ async function deleteBytes(context: StorageContext, key: string): Promise<void> 
 }
 
 async function findBucket(db: PGlite, id: string): Promise<Bucket | undefined> {
-  return (await db.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id])).rows[0]
+  return (
+    await db.query<Bucket>(
+      'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [id],
+    )
+  ).rows[0]
 }
 
 /** Serves the Storage API calls this project uses: upload (and upsert), update, remove, and public reads. */
@@ -64,12 +73,22 @@ export async function handleStorage(request: Request, path: string, context: Sto
     const [, bucketId, name] = publicRead as unknown as [string, string, string]
     const bucket = await findBucket(db, bucketId)
     if (!bucket?.public) return storageError(400, 'Bucket not found', 'Bucket not found')
-    const object = (await db.query<{ metadata: { mimetype?: string; cacheControl?: string } | null }>('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])).rows[0]
+    const object = (
+      await db.query<{ metadata: { mimetype?: string; cacheControl?: string } | null }>(
+        'select metadata from storage.objects where bucket_id = $1 and name = $2',
+        [bucketId, name],
+      )
+    ).rows[0]
     const bytes = object && (await loadBytes(context, `${bucketId}/${name}`))
     if (!object || !bytes) return storageError(400, 'not_found', 'Object not found')
     return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), {
       status: 200,
-      headers: { 'content-type': object.metadata?.mimetype ?? 'application/octet-stream', 'cache-control': object.metadata?.cacheControl ?? 'max-age=3600', 'content-length': String(bytes.byteLength), 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': object.metadata?.mimetype ?? 'application/octet-stream',
+        'cache-control': object.metadata?.cacheControl ?? 'max-age=3600',
+        'content-length': String(bytes.byteLength),
+        'x-content-type-options': 'nosniff',
+      },
     })
   }
 
@@ -77,14 +96,21 @@ export async function handleStorage(request: Request, path: string, context: Sto
   if (objectPath && (request.method === 'POST' || request.method === 'PUT')) {
     const [, bucketId, rawName] = objectPath as unknown as [string, string, string]
     const name = decodedName(rawName)
-    if (name === undefined || !validName(name)) return storageError(400, 'Invalid key', `Invalid object name: ${name ?? rawName}`)
+    if (name === undefined || !validName(name))
+      return storageError(400, 'Invalid key', `Invalid object name: ${name ?? rawName}`)
     const bucket = await findBucket(db, bucketId)
     if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found')
     const upload = await readUpload(request, bucket)
     if (upload instanceof Response) return upload
     const mime = upload.mimetype
     const upsert = request.method === 'PUT' || request.headers.get('x-upsert') === 'true'
-    const metadata = { mimetype: mime, size: upload.bytes.byteLength, cacheControl: upload.cacheControl, eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`, lastModified: new Date().toISOString() }
+    const metadata = {
+      mimetype: mime,
+      size: upload.bytes.byteLength,
+      cacheControl: upload.cacheControl,
+      eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`,
+      lastModified: new Date().toISOString(),
+    }
     const id = randomUUID()
     const outcome = await asRequest(db, context.claims, async (tx) => {
       try {
@@ -92,13 +118,21 @@ export async function handleStorage(request: Request, path: string, context: Sto
           ? `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4, $5, $6)
              on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now() returning id`
           : `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4, $5, $6) returning id`
-        const { rows } = await tx.query<{ id: string }>(sql, [id, bucketId, name, context.claims.sub ?? null, context.claims.sub ?? null, JSON.stringify(metadata)])
+        const { rows } = await tx.query<{ id: string }>(sql, [
+          id,
+          bucketId,
+          name,
+          context.claims.sub ?? null,
+          context.claims.sub ?? null,
+          JSON.stringify(metadata),
+        ])
         await saveBytes(context, `${bucketId}/${name}`, upload.bytes)
         return { ok: true, value: storageJson(200, { Id: rows[0]!.id, Key: `${bucketId}/${name}` }) }
       } catch (error) {
         const code = (error as { code?: string }).code
         if (code === '23505') return { ok: false, value: storageError(409, 'Duplicate', 'The resource already exists') }
-        if (code === '42501') return { ok: false, value: storageError(403, 'Unauthorized', 'new row violates row-level security policy') }
+        if (code === '42501')
+          return { ok: false, value: storageError(403, 'Unauthorized', 'new row violates row-level security policy') }
         throw error
       }
     })
@@ -116,20 +150,31 @@ export async function handleStorage(request: Request, path: string, context: Sto
     } catch {
       return storageError(400, 'Invalid request', 'Send {"prefixes": ["path/to/object"]}')
     }
-    if (!Array.isArray(prefixes) || !prefixes.every((prefix) => typeof prefix === 'string') || prefixes.length > 1000) return storageError(400, 'Invalid request', 'prefixes must be a list of object names')
+    if (!Array.isArray(prefixes) || !prefixes.every((prefix) => typeof prefix === 'string') || prefixes.length > 1000)
+      return storageError(400, 'Invalid request', 'prefixes must be a list of object names')
     // Deleting runs as the request's role, so the bucket's policies decide which objects go.
     const removed = await asRequest(db, context.claims, async (tx) => {
-      const { rows } = await tx.query<{ name: string; id: string; metadata: unknown; created_at: string; updated_at: string }>(
+      const { rows } = await tx.query<{
+        name: string
+        id: string
+        metadata: unknown
+        created_at: string
+        updated_at: string
+      }>(
         'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning name, id, metadata, created_at, updated_at',
         [bucketId, prefixes],
       )
       return { ok: true, value: rows }
     })
     for (const row of removed) await deleteBytes(context, `${bucketId}/${row.name}`)
-    return storageJson(200, removed.map((row) => ({ ...row, bucket_id: bucketId })))
+    return storageJson(
+      200,
+      removed.map((row) => ({ ...row, bucket_id: bucketId })),
+    )
   }
 
   return storageError(404, 'not_found', `The local stand-in does not serve ${request.method} /storage/v1/${path}`)
 }
 
-const storageJson = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+const storageJson = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })

@@ -40,7 +40,9 @@ export async function startWithActors(): Promise<Actors> {
 }
 
 /** A valid post row for inserts in tests. */
-export function postRow(overrides: Partial<Database['public']['Tables']['blog_posts']['Insert']> = {}): Database['public']['Tables']['blog_posts']['Insert'] {
+export function postRow(
+  overrides: Partial<Database['public']['Tables']['blog_posts']['Insert']> = {},
+): Database['public']['Tables']['blog_posts']['Insert'] {
   return {
     title: 'Test post',
     slug: `test-${Math.random().toString(36).slice(2, 10)}`,

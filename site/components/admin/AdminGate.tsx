@@ -34,7 +34,8 @@ export function AdminGate({ children }: { children: ReactNode }) {
     refetchOnReconnect: false,
     ...adminRetry,
   })
-  const state: GateState = status.data ?? (status.isError ? { kind: 'unknown', message: status.error.message } : { kind: 'checking' })
+  const state: GateState =
+    status.data ?? (status.isError ? { kind: 'unknown', message: status.error.message } : { kind: 'checking' })
 
   const check = () => void queryClient.resetQueries({ queryKey: adminKeys.staffStatus })
   const signedOut = () => queryClient.setQueryData<StaffStatus>(adminKeys.staffStatus, { kind: 'signed-out' })
@@ -66,7 +67,9 @@ export function AdminGate({ children }: { children: ReactNode }) {
           </p>
         )}
         {state.kind === 'signed-out' && <SignInForm client={client} onSignedIn={check} />}
-        {state.kind === 'not-staff' && <NotAuthorised email={state.email} signOut={<SignOutButton client={client} onSignedOut={signedOut} />} />}
+        {state.kind === 'not-staff' && (
+          <NotAuthorised email={state.email} signOut={<SignOutButton client={client} onSignedOut={signedOut} />} />
+        )}
         {state.kind === 'unknown' && (
           <section className="mx-auto max-w-xl py-16">
             <p role="alert" className="text-lg font-medium text-red-800">

@@ -17,7 +17,10 @@ export function SignInForm({ client, onSignedIn }: { client: PublicClient; onSig
     onSuccess: (result) => result.ok && onSignedIn(),
   })
   const pending = signingIn.isPending
-  const error = signingIn.data?.ok === false ? { message: signingIn.data.message, credentials: signingIn.data.reason === 'credentials' } : null
+  const error =
+    signingIn.data?.ok === false
+      ? { message: signingIn.data.message, credentials: signingIn.data.reason === 'credentials' }
+      : null
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -37,16 +40,36 @@ export function SignInForm({ client, onSignedIn }: { client: PublicClient; onSig
           <label htmlFor={`${id}-email`} className="block font-medium text-ink">
             {copy.email}
           </label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="username" required aria-invalid={invalid} className={inputClasses} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            aria-invalid={invalid}
+            className={inputClasses}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-password`} className="block font-medium text-ink">
             {copy.password}
           </label>
-          <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required aria-invalid={invalid} className={inputClasses} />
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={invalid}
+            className={inputClasses}
+          />
         </div>
         {error && (
-          <p id={`${id}-error`} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            id={`${id}-error`}
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {error.message}
           </p>
         )}

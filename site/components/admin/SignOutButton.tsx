@@ -8,12 +8,20 @@ const copy = adminCopy.bar
 
 /** Signs out, or says why it could not (the session is then still active). */
 export function SignOutButton({ client, onSignedOut }: { client: PublicClient; onSignedOut: () => void }) {
-  const signingOut = useMutation({ mutationFn: () => signOut(client), onSuccess: (result) => result.ok && onSignedOut() })
+  const signingOut = useMutation({
+    mutationFn: () => signOut(client),
+    onSuccess: (result) => result.ok && onSignedOut(),
+  })
   const error = signingOut.data?.ok === false ? signingOut.data.message : null
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" onClick={() => signingOut.mutate()} disabled={signingOut.isPending} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+      <button
+        type="button"
+        onClick={() => signingOut.mutate()}
+        disabled={signingOut.isPending}
+        className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+      >
         {signingOut.isPending ? copy.signingOut : copy.signOut}
       </button>
       {error && (

@@ -26,7 +26,10 @@ export function ContactAside({ copy }: { copy: typeof contactCopy }) {
         <ol className="mt-5 space-y-4">
           {copy.nextSteps.steps.map((step, index) => (
             <li key={step} className="flex gap-3">
-              <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-cyan-300 text-sm font-bold text-navy-900">
+              <span
+                aria-hidden="true"
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-cyan-300 text-sm font-bold text-navy-900"
+              >
                 {index + 1}
               </span>
               <span className="text-slate-200">{step}</span>
@@ -36,7 +39,10 @@ export function ContactAside({ copy }: { copy: typeof contactCopy }) {
       </div>
       <div className="space-y-6 rounded-xl border border-slate-200 p-7">
         <Block icon={<Mail aria-hidden="true" className="h-5 w-5" />} heading={copy.email.heading}>
-          <a href={`mailto:${site.email.contact}`} className="font-medium break-all text-brand-700 underline underline-offset-4">
+          <a
+            href={`mailto:${site.email.contact}`}
+            className="font-medium break-all text-brand-700 underline underline-offset-4"
+          >
             {site.email.contact}
           </a>
           <p className="mt-1 text-sm">{copy.email.text}</p>

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import type { EnquiryField } from '../../../supabase/functions/contact-form/limits.ts'
-import { fieldLimits } from '../../../supabase/functions/contact-form/limits.ts'
+import { fieldLimits, type EnquiryField } from '../../../supabase/functions/contact-form/limits.ts'
 import type { contactCopy } from '../../copy/contact.ts'
 import { Button } from '../ui/button.tsx'
 import { FormField } from './FormField.tsx'
@@ -18,7 +17,15 @@ interface Answer {
  * The enquiry form. Without JavaScript it posts to the function, which sends the visitor to a
  * result page; once hydrated it sends JSON, keeps the visitor here and answers with a toast.
  */
-export function ContactForm({ copy, toasts, action }: { copy: (typeof contactCopy)['form']; toasts: (typeof contactCopy)['toasts']; action: string }) {
+export function ContactForm({
+  copy,
+  toasts,
+  action,
+}: {
+  copy: (typeof contactCopy)['form']
+  toasts: (typeof contactCopy)['toasts']
+  action: string
+}) {
   // How long the visitor spent on the form, measured here with performance.now(), which counts only
   // time passing (the device's date may be set wrong): from the page's opening, since the form works
   // before it hydrates, or from the last enquiry sent. Without JavaScript no time is sent, which is fine.
@@ -32,8 +39,15 @@ export function ContactForm({ copy, toasts, action }: { copy: (typeof contactCop
     const form = event.currentTarget
     setSending(true)
     try {
-      const enquiry = { ...Object.fromEntries(new FormData(form)), fill_ms: Math.round(performance.now() - readyAt.current) }
-      const response = await fetch(action, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(enquiry) })
+      const enquiry = {
+        ...Object.fromEntries(new FormData(form)),
+        fill_ms: Math.round(performance.now() - readyAt.current),
+      }
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(enquiry),
+      })
       const answer = (await response.json().catch(() => ({}))) as Answer
       if (response.ok) {
         toast.success(toasts.success, { description: answer.message ?? toasts.successFallback })

@@ -2,7 +2,6 @@ import type { FormField as Field } from '../../copy/contact.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { inputClasses } from '../ui/input.ts'
 
-
 /** A labelled input or text area of the contact form, with its error when the server refused it. */
 export function FormField({ field, maxLength, error }: { field: Field; maxLength: number; error: string | undefined }) {
   const id = `contact-${field.name}`

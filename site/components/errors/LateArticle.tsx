@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { builtInArticles, insightsCopy } from '../../copy/insights.ts'
 import { postBySlug, relatedPosts, type Post, type PostSummary } from '../../lib/blog/index.ts'
-import { browserClient } from '../../lib/supabase/browser.ts'
 import { pageTitle } from '../../lib/seo/index.ts'
+import { browserClient } from '../../lib/supabase/browser.ts'
 import { builtInSummaries } from '../insights/fallback.ts'
 import { ArticleView } from '../post/ArticleView.tsx'
 import { ButtonLink } from '../ui/button.tsx'
@@ -12,8 +12,21 @@ type State = { kind: 'loading' } | { kind: 'found'; post: Post; related: PostSum
 
 /** A built-in article in place of the real one when the blog cannot be read: its summary as the body. */
 function builtInPost(slug: string): Post | undefined {
-  const summary = builtInSummaries(Date.now()).find((candidate) => candidate.slug === slug || builtInArticles.some((article) => article.slug === candidate.slug && (article.aliases as readonly string[]).includes(slug)))
-  return summary && { ...summary, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: summary.excerpt }] }] }, meta_title: null, meta_description: null }
+  const summary = builtInSummaries(Date.now()).find(
+    (candidate) =>
+      candidate.slug === slug ||
+      builtInArticles.some(
+        (article) => article.slug === candidate.slug && (article.aliases as readonly string[]).includes(slug),
+      ),
+  )
+  return (
+    summary && {
+      ...summary,
+      content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: summary.excerpt }] }] },
+      meta_title: null,
+      meta_description: null,
+    }
+  )
 }
 
 /**
@@ -26,7 +39,11 @@ export default function LateArticle({ slug }: { slug: string }) {
     let current = true
     const client = browserClient()
     postBySlug(client, slug)
-      .then(async (post) => (post ? { kind: 'found' as const, post, related: await relatedPosts(client, post) } : { kind: 'missing' as const }))
+      .then(async (post) =>
+        post
+          ? { kind: 'found' as const, post, related: await relatedPosts(client, post) }
+          : { kind: 'missing' as const },
+      )
       .catch((error: unknown) => {
         console.error('Could not load the article:', error)
         const fallback = builtInPost(slug)

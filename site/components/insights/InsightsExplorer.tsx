@@ -15,7 +15,11 @@ export function InsightsExplorer({ initialPosts, builtAt }: { initialPosts: Post
   const [category, setCategory] = useState<CategoryFilter>('all')
   const [query, setQuery] = useState('')
   // The filters need the script; until it runs, the prerendered list shows every post.
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false)
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const { data, isError, isPending } = usePublishedPosts(initialPosts, builtAt)
   const posts = useMemo(() => data ?? (isError ? builtInSummaries(builtAt) : []), [data, isError, builtAt])
   const featured = featuredPosts(posts, category, query)
@@ -28,7 +32,10 @@ export function InsightsExplorer({ initialPosts, builtAt }: { initialPosts: Post
           <label htmlFor="insights-search" className="sr-only">
             {insightsCopy.searchLabel}
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-600" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-600"
+          />
           <input
             id="insights-search"
             type="search"

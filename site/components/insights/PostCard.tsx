@@ -1,14 +1,43 @@
 import { Calendar, Clock } from 'lucide-react'
 import { insightsCopy } from '../../copy/insights.ts'
-import { blogLimits, categoryLabel, formatLongDate, formatShortDate, readTimeLabel, type PostSummary } from '../../lib/blog/index.ts'
+import {
+  blogLimits,
+  categoryLabel,
+  formatLongDate,
+  formatShortDate,
+  readTimeLabel,
+  type PostSummary,
+} from '../../lib/blog/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { Card } from '../ui/card.tsx'
 
 /** A post's card: badge, title, excerpt (three lines), up to three tags, date (long, or short on the home page) and read time. */
-export function PostCard({ post, featured, shortDate }: { post: PostSummary; featured?: boolean; shortDate?: boolean }) {
+export function PostCard({
+  post,
+  featured,
+  shortDate,
+}: {
+  post: PostSummary
+  featured?: boolean
+  shortDate?: boolean
+}) {
   return (
-    <Card as="article" padding="none" className={cn('flex h-full flex-col overflow-hidden', featured && 'border-brand-200')}>
-      {post.featured_image_url && <img src={post.featured_image_url} alt={post.featured_image_alt ?? ''} loading="lazy" decoding="async" width={1600} height={900} className="aspect-video w-full object-cover" />}
+    <Card
+      as="article"
+      padding="none"
+      className={cn('flex h-full flex-col overflow-hidden', featured && 'border-brand-200')}
+    >
+      {post.featured_image_url && (
+        <img
+          src={post.featured_image_url}
+          alt={post.featured_image_alt ?? ''}
+          loading="lazy"
+          decoding="async"
+          width={1600}
+          height={900}
+          className="aspect-video w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-wide text-brand-700">{categoryLabel(post.category)}</p>
         <h3 className={cn('mt-3 font-semibold text-ink', featured ? 'text-2xl' : 'text-xl')}>
@@ -29,7 +58,9 @@ export function PostCard({ post, featured, shortDate }: { post: PostSummary; fea
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-5 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={post.published_at}>{(shortDate ? formatShortDate : formatLongDate)(post.published_at)}</time>
+            <time dateTime={post.published_at}>
+              {(shortDate ? formatShortDate : formatLongDate)(post.published_at)}
+            </time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="h-4 w-4" />

@@ -11,12 +11,14 @@ export function usePublishedPosts(initial: PostSummary[], builtAt: number) {
     queryKey: ['posts', 'published'],
     // supabase-js loads only when the refresh starts, after the page is up, not with the page's first scripts.
     // The retries are TanStack Query's (the spec's policy), not supabase-js's as well.
-    queryFn: async () => listPublished((await import('../../lib/supabase/browser.ts')).browserClient(), { retry: false }),
+    queryFn: async () =>
+      listPublished((await import('../../lib/supabase/browser.ts')).browserClient(), { retry: false }),
     initialData: initial.length > 0 ? initial : undefined,
     initialDataUpdatedAt: builtAt,
   })
   useEffect(() => {
-    if (query.error) console.error('Could not refresh the articles; showing the ones this page was built with.', query.error)
+    if (query.error)
+      console.error('Could not refresh the articles; showing the ones this page was built with.', query.error)
   }, [query.error])
   return query
 }

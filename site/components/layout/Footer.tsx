@@ -33,7 +33,10 @@ export function Footer({ year }: { year: number }) {
             <Mail aria-hidden="true" className="h-4 w-4 text-cyan-300" />
             <span>
               {footerCopy.emailLabel}{' '}
-              <a href={`mailto:${site.email.contact}`} className="font-medium text-white underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${site.email.contact}`}
+                className="font-medium text-white underline-offset-4 hover:underline"
+              >
                 {site.email.contact}
               </a>
             </span>

@@ -31,7 +31,11 @@ export function Header({ currentPath }: { currentPath: string }) {
                     <ul className="grid gap-1 p-3">
                       {group.links.map((link) => (
                         <li key={link.href}>
-                          <NavItemLink link={link} currentPath={currentPath} className="block rounded-md p-3 hover:bg-slate-50">
+                          <NavItemLink
+                            link={link}
+                            currentPath={currentPath}
+                            className="block rounded-md p-3 hover:bg-slate-50"
+                          >
                             <span className="block text-sm font-semibold text-ink">{link.label}</span>
                             <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span>
                           </NavItemLink>

@@ -15,7 +15,11 @@ import { NavItemLink } from './NavItemLink.tsx'
 export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
     <div className="mobile-menu-root lg:hidden">
-      <button type="button" popoverTarget="mobile-menu" className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-slate-100">
+      <button
+        type="button"
+        popoverTarget="mobile-menu"
+        className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-slate-100"
+      >
         <span className="sr-only">{headerLabels.menu}</span>
         <Menu aria-hidden="true" className="mobile-menu-open h-6 w-6" />
         <X aria-hidden="true" className="mobile-menu-close h-6 w-6" />
@@ -25,7 +29,11 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
           <ul className="divide-y divide-slate-100">
             {navGroups.map((group) => (
               <li key={group.id} className="mobile-group">
-                <button type="button" popoverTarget={`mobile-${group.id}`} className="flex min-h-12 w-full items-center justify-between py-3 text-left font-semibold text-ink">
+                <button
+                  type="button"
+                  popoverTarget={`mobile-${group.id}`}
+                  className="flex min-h-12 w-full items-center justify-between py-3 text-left font-semibold text-ink"
+                >
                   {group.label}
                   <ChevronDown aria-hidden="true" className="nav-chevron h-5 w-5" />
                 </button>
@@ -33,7 +41,11 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
                 <ul className="mobile-group-links pb-3 pl-3">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <NavItemLink link={link} currentPath={currentPath} className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-slate-50">
+                      <NavItemLink
+                        link={link}
+                        currentPath={currentPath}
+                        className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-slate-50"
+                      >
                         {link.label}
                       </NavItemLink>
                     </li>
@@ -43,7 +55,11 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
             ))}
             {primaryLinks.map((link) => (
               <li key={link.href}>
-                <NavItemLink link={link} currentPath={currentPath} className="flex min-h-12 items-center py-3 font-semibold text-ink">
+                <NavItemLink
+                  link={link}
+                  currentPath={currentPath}
+                  className="flex min-h-12 items-center py-3 font-semibold text-ink"
+                >
                   {link.label}
                 </NavItemLink>
               </li>

@@ -13,12 +13,17 @@ export function ArticleView({ post, related, hydrated }: { post: Post; related: 
     <>
       <article className="py-12 sm:py-16">
         <Container className="max-w-3xl">
-          <a href="/insights" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+          <a
+            href="/insights"
+            className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+          >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {insightsCopy.back}
           </a>
           <p className="mt-8">
-            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800">{categoryLabel(post.category)}</span>
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800">
+              {categoryLabel(post.category)}
+            </span>
           </p>
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{post.title}</h1>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
@@ -36,7 +41,15 @@ export function ArticleView({ post, related, hydrated }: { post: Post; related: 
             </span>
           </p>
           {post.featured_image_url && (
-            <img src={post.featured_image_url} alt={post.featured_image_alt ?? ''} width={1600} height={900} decoding="async" fetchPriority="high" className="mt-10 aspect-video w-full rounded-xl object-cover" />
+            <img
+              src={post.featured_image_url}
+              alt={post.featured_image_alt ?? ''}
+              width={1600}
+              height={900}
+              decoding="async"
+              fetchPriority="high"
+              className="mt-10 aspect-video w-full rounded-xl object-cover"
+            />
           )}
           <div className="mt-10">
             <DocRenderer doc={post.content} />
@@ -51,10 +64,20 @@ export function ArticleView({ post, related, hydrated }: { post: Post; related: 
             </ul>
           )}
           <div className="mt-8 border-t border-slate-200 pt-8">
-            <ShareButton hydrated={hydrated} title={post.title} text={post.excerpt} label={copy.share} copied={copy.copied} manual={copy.copyManually} />
+            <ShareButton
+              hydrated={hydrated}
+              title={post.title}
+              text={post.excerpt}
+              label={copy.share}
+              copied={copy.copied}
+              manual={copy.copyManually}
+            />
           </div>
           <aside aria-label={copy.aboutAuthor} className="mt-10 flex gap-4 rounded-xl bg-slate-50 p-6">
-            <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+            >
               {post.author_name.charAt(0)}
             </span>
             <div>

@@ -13,24 +13,37 @@ describe('blocks', () => {
 
   it('renders level 2 and 3 headings, and any other or missing level as a section heading', () => {
     const heading = (level: unknown, words: string) => ({ type: 'heading', attrs: { level }, content: [text(words)] })
-    expect(body(heading(2, 'Why'), heading(3, 'How'), heading(1, 'One'), heading(4, 'Four'), { type: 'heading', content: [text('Bare')] })).toBe(
+    expect(
+      body(heading(2, 'Why'), heading(3, 'How'), heading(1, 'One'), heading(4, 'Four'), {
+        type: 'heading',
+        content: [text('Bare')],
+      }),
+    ).toBe(
       '<h2 id="why">Why</h2><h3 id="how">How</h3><h2 id="one">One</h2><h2 id="four">Four</h2><h2 id="bare">Bare</h2>',
     )
   })
 
   it('gives headings ids unique within the document, never one the layout uses', () => {
     const heading = (words: string) => ({ type: 'heading', attrs: { level: 2 }, content: [text(words)] })
-    expect(body(heading('Next steps'), heading('Next steps'), heading('Next steps 1'), heading('Main'), heading('¿¿'))).toBe(
+    expect(
+      body(heading('Next steps'), heading('Next steps'), heading('Next steps 1'), heading('Main'), heading('¿¿')),
+    ).toBe(
       '<h2 id="next-steps">Next steps</h2><h2 id="next-steps-1">Next steps</h2><h2 id="next-steps-1-1">Next steps 1</h2>' +
         '<h2 id="main-1">Main</h2><h2 id="section">¿¿</h2>',
     )
   })
 
   it('renders bullet and numbered lists, with the first number when it is not 1', () => {
-    expect(body({ type: 'bulletList', content: [item(p(text('a'))), item(p(text('b')))] })).toBe('<ul><li><p>a</p></li><li><p>b</p></li></ul>')
-    expect(body({ type: 'orderedList', attrs: { start: 3 }, content: [item(p(text('c')))] })).toBe('<ol start="3"><li><p>c</p></li></ol>')
+    expect(body({ type: 'bulletList', content: [item(p(text('a'))), item(p(text('b')))] })).toBe(
+      '<ul><li><p>a</p></li><li><p>b</p></li></ul>',
+    )
+    expect(body({ type: 'orderedList', attrs: { start: 3 }, content: [item(p(text('c')))] })).toBe(
+      '<ol start="3"><li><p>c</p></li></ol>',
+    )
     expect(body({ type: 'orderedList', content: [item(p(text('d')))] })).toBe('<ol><li><p>d</p></li></ol>')
-    expect(body({ type: 'orderedList', attrs: { start: '3' }, content: [item(p(text('e')))] })).toBe('<ol><li><p>e</p></li></ol>')
+    expect(body({ type: 'orderedList', attrs: { start: '3' }, content: [item(p(text('e')))] })).toBe(
+      '<ol><li><p>e</p></li></ol>',
+    )
   })
 
   it('renders a code block with its language, escaped and keyboard-scrollable', () => {
@@ -46,11 +59,21 @@ describe('blocks', () => {
     expect(body(image({ src: 'https://cdn.example.com/a.png', alt: 'A diagram', title: 'Figure 1' }))).toBe(
       '<figure><img src="https://cdn.example.com/a.png" alt="A diagram" loading="lazy" decoding="async"/><figcaption>Figure 1</figcaption></figure>',
     )
-    expect(body(image({ src: '/images/b.png' }))).toBe('<figure><img src="/images/b.png" alt="" loading="lazy" decoding="async"/></figure>')
+    expect(body(image({ src: '/images/b.png' }))).toBe(
+      '<figure><img src="/images/b.png" alt="" loading="lazy" decoding="async"/></figure>',
+    )
   })
 
   it('skips an image whose source is not an http(s) URL or a site path', () => {
-    for (const src of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png', 'images/a.png', '#top', 42, undefined]) {
+    for (const src of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/a.png',
+      'images/a.png',
+      '#top',
+      42,
+      undefined,
+    ]) {
       expect(body({ type: 'image', attrs: { src, alt: 'x' } }, p(text('after')))).toBe('<p>after</p>')
     }
   })
@@ -58,18 +81,37 @@ describe('blocks', () => {
 
 describe('inline content', () => {
   it('renders bold, italic, code and line breaks', () => {
-    expect(body(p(text('a', { type: 'bold' }), text('b', { type: 'italic' }), text('c', { type: 'code' }), { type: 'hardBreak' }, text('d')))).toBe(
-      '<p><strong>a</strong><em>b</em><code>c</code><br/>d</p>',
-    )
+    expect(
+      body(
+        p(
+          text('a', { type: 'bold' }),
+          text('b', { type: 'italic' }),
+          text('c', { type: 'code' }),
+          { type: 'hardBreak' },
+          text('d'),
+        ),
+      ),
+    ).toBe('<p><strong>a</strong><em>b</em><code>c</code><br/>d</p>')
   })
 
   it('nests marks in a fixed order, each kind once, and ignores unknown marks', () => {
-    const marks = [link('/x'), { type: 'italic' }, { type: 'bold' }, { type: 'bold' }, { type: 'code' }, { type: 'strike' }, 7, null]
+    const marks = [
+      link('/x'),
+      { type: 'italic' },
+      { type: 'bold' },
+      { type: 'bold' },
+      { type: 'code' },
+      { type: 'strike' },
+      7,
+      null,
+    ]
     expect(body(p(text('all', ...marks)))).toBe('<p><a href="/x"><strong><em><code>all</code></em></strong></a></p>')
   })
 
   it('opens absolute http(s) links in a new tab, and site, fragment, mailto and tel links in place', () => {
-    expect(body(p(text('out', link('https://example.com/a'))))).toBe('<p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">out</a></p>')
+    expect(body(p(text('out', link('https://example.com/a'))))).toBe(
+      '<p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">out</a></p>',
+    )
     expect(body(p(text('out', link('HTTP://example.com'))))).toContain('target="_blank"')
     for (const href of ['/contact', '#why', 'mailto:hello@example.com', 'tel:+15550100']) {
       expect(body(p(text('in', link(href))))).toBe(`<p><a href="${href}">in</a></p>`)
@@ -77,9 +119,19 @@ describe('inline content', () => {
   })
 
   it('renders a link with an unsafe href as its plain text', () => {
-    const unsafe = ['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)', '//evil.example', 42]
+    const unsafe = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox(1)',
+      '//evil.example',
+      42,
+    ]
     for (const href of unsafe) {
-      expect(body(p(text('click', { type: 'link', attrs: { href } }, { type: 'bold' })))).toBe('<p><strong>click</strong></p>')
+      expect(body(p(text('click', { type: 'link', attrs: { href } }, { type: 'bold' })))).toBe(
+        '<p><strong>click</strong></p>',
+      )
     }
     expect(body(p(text('click', { type: 'link' })))).toBe('<p>click</p>')
   })
@@ -95,9 +147,23 @@ describe('inline content', () => {
 it('styles the article for reading: a measure, visible list markers, a dark scrolling code panel and underlined links', () => {
   const output = docToHtml({
     type: 'doc',
-    content: [{ type: 'bulletList', content: [item(p(text('a', link('/x'))))] }, { type: 'codeBlock', content: [text('x')] }],
+    content: [
+      { type: 'bulletList', content: [item(p(text('a', link('/x'))))] },
+      { type: 'codeBlock', content: [text('x')] },
+    ],
   })
-  const utilities = ['max-w-prose', 'text-lg', 'leading-relaxed', 'list-disc', 'pl-6', 'overflow-x-auto', 'bg-navy-950', 'text-slate-100', 'text-brand-700', 'underline']
+  const utilities = [
+    'max-w-prose',
+    'text-lg',
+    'leading-relaxed',
+    'list-disc',
+    'pl-6',
+    'overflow-x-auto',
+    'bg-navy-950',
+    'text-slate-100',
+    'text-brand-700',
+    'underline',
+  ]
   for (const utility of utilities) {
     expect(output).toContain(utility)
   }

@@ -44,7 +44,16 @@ export function ShareButton({ hydrated, ...props }: ShareProps & { hydrated?: bo
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" size="sm" hidden={!hydrated} onClick={hydrated ? share : undefined} data-title={props.title} data-text={props.text} data-copied={props.copied} data-manual={props.manual}>
+        <Button
+          variant="secondary"
+          size="sm"
+          hidden={!hydrated}
+          onClick={hydrated ? share : undefined}
+          data-title={props.title}
+          data-text={props.text}
+          data-copied={props.copied}
+          data-manual={props.manual}
+        >
           <Share2 aria-hidden="true" className="h-4 w-4" />
           {props.label}
         </Button>

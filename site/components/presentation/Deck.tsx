@@ -3,9 +3,9 @@ import { flushSync } from 'react-dom'
 import type { DeckLabels, Slide } from '../../copy/presentation.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { DeckControls } from './DeckControls.tsx'
+import { createSlideStore, slideId } from './slide-navigation.ts'
 import { SlideMenu } from './SlideMenu.tsx'
 import { SlideView } from './SlideView.tsx'
-import { createSlideStore, slideId } from './slide-navigation.ts'
 
 // Whether the page has hydrated never changes after it has.
 const noChanges = () => () => {}
@@ -30,7 +30,10 @@ function linkedSlideScript(count: number): string {
 
 /** Arrow keys belong to whatever takes text or choices. */
 function isEditing(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [role="listbox"], [role="slider"]') !== null)
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.closest('input, textarea, select, [role="listbox"], [role="slider"]') !== null)
+  )
 }
 
 /**
@@ -43,7 +46,11 @@ export function Deck({ slides, labels }: { slides: readonly Slide[]; labels: Dec
   const count = slides.length
   const [store] = useState(() => createSlideStore(count))
   const current = useSyncExternalStore(store.subscribe, store.current, () => 1)
-  const running = useSyncExternalStore(noChanges, () => true, () => false)
+  const running = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  )
   const stage = useRef<HTMLDivElement>(null)
   const previousButton = useRef<HTMLButtonElement>(null)
   const nextButton = useRef<HTMLButtonElement>(null)
@@ -58,11 +65,20 @@ export function Deck({ slides, labels }: { slides: readonly Slide[]; labels: Dec
     else if (active === nextButton.current && shown === count) previousButton.current?.focus()
     else if (active === previousButton.current && shown === 1) nextButton.current?.focus()
     // After reading down a long slide, the next one starts from its top.
-    if (stage.current && stage.current.getBoundingClientRect().top < coveredTop) stage.current.scrollIntoView({ block: 'start' })
+    if (stage.current && stage.current.getBoundingClientRect().top < coveredTop)
+      stage.current.scrollIntoView({ block: 'start' })
   }
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isEditing(event.target)) return
+    if (
+      event.defaultPrevented ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      isEditing(event.target)
+    )
+      return
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!step) return
     event.preventDefault()
@@ -103,13 +119,21 @@ export function Deck({ slides, labels }: { slides: readonly Slide[]; labels: Dec
           previousRef={previousButton}
           nextRef={nextButton}
           // Without script the controls cannot work; they keep their place so nothing moves when the deck starts.
-          className={cn('lg:sticky lg:top-20 lg:z-10 lg:col-start-2 lg:row-start-1 lg:justify-end lg:bg-white lg:py-4', !running && 'invisible')}
+          className={cn(
+            'lg:sticky lg:top-20 lg:z-10 lg:col-start-2 lg:row-start-1 lg:justify-end lg:bg-white lg:py-4',
+            !running && 'invisible',
+          )}
         />
       </div>
       {!running && <script dangerouslySetInnerHTML={{ __html: linkedSlideScript(count) }} />}
       <div ref={stage} id={stageId} className="mt-6 scroll-mt-16 space-y-8 lg:col-start-2 lg:row-start-2 lg:mt-0">
         {slides.map((item, index) => (
-          <SlideView key={item.title} slide={item} number={index + 1} shown={!running ? 'all' : index + 1 === current ? 'this' : 'another'} />
+          <SlideView
+            key={item.title}
+            slide={item}
+            number={index + 1}
+            shown={!running ? 'all' : index + 1 === current ? 'this' : 'another'}
+          />
         ))}
       </div>
     </div>

@@ -20,10 +20,27 @@ interface DeckControlsProps {
 const narrow = 'px-2.5 sm:px-3'
 
 /** Previous and Next, each disabled at its end of the deck, around the 'n / 13' counter. */
-export function DeckControls({ current, count, labels, title, onPrevious, onNext, previousRef, nextRef, className }: DeckControlsProps) {
+export function DeckControls({
+  current,
+  count,
+  labels,
+  title,
+  onPrevious,
+  onNext,
+  previousRef,
+  nextRef,
+  className,
+}: DeckControlsProps) {
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <Button ref={previousRef} variant="secondary" size="sm" className={narrow} disabled={current === 1} onClick={onPrevious}>
+      <Button
+        ref={previousRef}
+        variant="secondary"
+        size="sm"
+        className={narrow}
+        disabled={current === 1}
+        onClick={onPrevious}
+      >
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         <span className="max-sm:sr-only">{labels.previous}</span>
         <span className="sr-only"> {labels.slide}</span>
@@ -37,7 +54,14 @@ export function DeckControls({ current, count, labels, title, onPrevious, onNext
           {labels.position(current, count, title)}
         </span>
       </p>
-      <Button ref={nextRef} variant="secondary" size="sm" className={narrow} disabled={current === count} onClick={onNext}>
+      <Button
+        ref={nextRef}
+        variant="secondary"
+        size="sm"
+        className={narrow}
+        disabled={current === count}
+        onClick={onNext}
+      >
         <span className="max-sm:sr-only">{labels.next}</span>
         <span className="sr-only"> {labels.slide}</span>
         <ChevronRight aria-hidden="true" className="h-4 w-4" />

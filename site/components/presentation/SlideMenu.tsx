@@ -9,7 +9,21 @@ import { slideId } from './slide-navigation.ts'
  * closes without script; large screens always show it as a side list. Once the deck runs, a link
  * shows its slide instead of scrolling to it, and Escape or a click elsewhere closes the list.
  */
-export function SlideMenu({ titles, labels, current, enhanced, onJump, className }: { titles: readonly string[]; labels: DeckLabels; current: number; enhanced: boolean; onJump: (n: number) => void; className?: string }) {
+export function SlideMenu({
+  titles,
+  labels,
+  current,
+  enhanced,
+  onJump,
+  className,
+}: {
+  titles: readonly string[]
+  labels: DeckLabels
+  current: number
+  enhanced: boolean
+  onJump: (n: number) => void
+  className?: string
+}) {
   const menu = useRef<HTMLDetailsElement>(null)
   const toggle = useRef<HTMLElement>(null)
 
@@ -39,8 +53,15 @@ export function SlideMenu({ titles, labels, current, enhanced, onJump, className
   // Large screens open the list with ::details-content; a browser without it keeps the toggle there too.
   return (
     <nav aria-label={labels.list} className={className}>
-      <details ref={menu} onKeyDown={closeOnEscape} className="group relative lg:[&::details-content]:[content-visibility:visible]">
-        <summary ref={toggle} className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50 lg:supports-[selector(::details-content)]:hidden">
+      <details
+        ref={menu}
+        onKeyDown={closeOnEscape}
+        className="group relative lg:[&::details-content]:[content-visibility:visible]"
+      >
+        <summary
+          ref={toggle}
+          className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50 lg:supports-[selector(::details-content)]:hidden"
+        >
           <ListOrdered aria-hidden="true" className="h-4 w-4" />
           {labels.all}
           <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
@@ -57,7 +78,9 @@ export function SlideMenu({ titles, labels, current, enhanced, onJump, className
                   onClick={(event) => jump(event, n)}
                   className={cn(
                     'flex items-baseline gap-3 rounded-md px-3 py-2 text-sm',
-                    isCurrent ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-50 hover:text-ink',
+                    isCurrent
+                      ? 'bg-brand-50 font-semibold text-brand-800'
+                      : 'text-slate-700 hover:bg-slate-50 hover:text-ink',
                   )}
                 >
                   <span aria-hidden="true" className="w-5 shrink-0 text-right tabular-nums">

@@ -13,5 +13,6 @@ it('clamps a hash beyond either end of the deck', () => {
 })
 
 it('ignores a hash that names no slide', () => {
-  for (const hash of ['', '#', '#main', '#slide-', '#slide-3x', '#slide-1.5']) expect(slideFromHash(hash, 13)).toBeUndefined()
+  for (const hash of ['', '#', '#main', '#slide-', '#slide-3x', '#slide-1.5'])
+    expect(slideFromHash(hash, 13)).toBeUndefined()
 })

@@ -20,7 +20,11 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
               {comparison.rowHeader}
             </th>
             {comparison.columns.map((column, index) => (
-              <th key={column} scope="col" className={index === 0 ? 'bg-brand-700 p-4 font-semibold text-white' : 'p-4 font-semibold'}>
+              <th
+                key={column}
+                scope="col"
+                className={index === 0 ? 'bg-brand-700 p-4 font-semibold text-white' : 'p-4 font-semibold'}
+              >
                 {column}
               </th>
             ))}
@@ -33,7 +37,10 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
                 {row.label}
               </th>
               {row.cells.map((cell, index) => (
-                <td key={index} className={index === 0 ? 'bg-brand-50 p-4 font-medium text-brand-900' : 'p-4 text-slate-700'}>
+                <td
+                  key={index}
+                  className={index === 0 ? 'bg-brand-50 p-4 font-medium text-brand-900' : 'p-4 text-slate-700'}
+                >
                   {cell}
                 </td>
               ))}

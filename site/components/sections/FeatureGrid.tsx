@@ -10,7 +10,15 @@ const columnClasses = {
 } as const
 
 /** Titled items in a grid of cards: capabilities, scenarios, challenges, values. */
-export function FeatureGrid({ items, columns = 4, className }: { items: readonly Feature[]; columns?: keyof typeof columnClasses; className?: string }) {
+export function FeatureGrid({
+  items,
+  columns = 4,
+  className,
+}: {
+  items: readonly Feature[]
+  columns?: keyof typeof columnClasses
+  className?: string
+}) {
   return (
     <ul className={cn('mt-10 grid gap-6', columnClasses[columns], className)}>
       {items.map((item) => (

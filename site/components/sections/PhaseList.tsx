@@ -13,7 +13,11 @@ export function PhaseList({ phases, label }: { phases: readonly Phase[]; label: 
               {label} {index + 1}
             </p>
             <h3 className="mt-1 text-xl font-semibold">{phase.name}</h3>
-            {phase.duration && <p className="mt-2 inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{phase.duration}</p>}
+            {phase.duration && (
+              <p className="mt-2 inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                {phase.duration}
+              </p>
+            )}
           </div>
           <div>
             {phase.description && <p className="text-slate-700">{phase.description}</p>}

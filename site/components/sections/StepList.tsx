@@ -14,7 +14,10 @@ export function StepList({ steps, columns = 4 }: { steps: readonly Feature[]; co
       {steps.map((step, index) => (
         <Card as="li" key={step.title} className="text-ink">
           {/* The list already numbers the steps for assistive technology; this is the visible number. */}
-          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          >
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>

@@ -40,6 +40,11 @@ const cardIconVariants = cva('flex items-center justify-center rounded-lg', {
 })
 
 /** The tile that holds a card's icon. */
-export function CardIcon({ size, tone, className, children }: VariantProps<typeof cardIconVariants> & { className?: string; children: ReactNode }) {
+export function CardIcon({
+  size,
+  tone,
+  className,
+  children,
+}: VariantProps<typeof cardIconVariants> & { className?: string; children: ReactNode }) {
   return <span className={cn(cardIconVariants({ size, tone }), className)}>{children}</span>
 }

@@ -6,5 +6,14 @@ import { Toaster as SonnerToaster } from 'sonner'
  * Escape dismiss them.
  */
 export function Toaster() {
-  return <SonnerToaster position="bottom-right" containerAriaLabel="Notifications" hotkey={['altKey', 'KeyT']} duration={4000} visibleToasts={3} closeButton />
+  return (
+    <SonnerToaster
+      position="bottom-right"
+      containerAriaLabel="Notifications"
+      hotkey={['altKey', 'KeyT']}
+      duration={4000}
+      visibleToasts={3}
+      closeButton
+    />
+  )
 }

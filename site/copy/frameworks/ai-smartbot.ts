@@ -54,32 +54,38 @@ export const aiSmartBotCopy = {
       {
         icon: 'barChart',
         title: 'Management reporting',
-        description: 'Leaders ask for the figure they need in a meeting, instead of waiting days for an analyst to build a spreadsheet.',
+        description:
+          'Leaders ask for the figure they need in a meeting, instead of waiting days for an analyst to build a spreadsheet.',
       },
       {
         icon: 'wallet',
         title: 'Finance questions',
-        description: 'Receivables aging, supplier balances and budget against actuals, answered from the ledger in seconds.',
+        description:
+          'Receivables aging, supplier balances and budget against actuals, answered from the ledger in seconds.',
       },
       {
         icon: 'truck',
         title: 'Order and delivery status',
-        description: 'Sales and service teams check where an order is without logging into three systems or phoning the warehouse.',
+        description:
+          'Sales and service teams check where an order is without logging into three systems or phoning the warehouse.',
       },
       {
         icon: 'warehouse',
         title: 'Stock and supply',
-        description: 'Stock levels, open purchase orders and expected deliveries for any item or site, asked in everyday language.',
+        description:
+          'Stock levels, open purchase orders and expected deliveries for any item or site, asked in everyday language.',
       },
       {
         icon: 'headphones',
         title: 'IT and system help desk',
-        description: 'How-to questions, report requests and routine access requests are resolved before they ever become a ticket.',
+        description:
+          'How-to questions, report requests and routine access requests are resolved before they ever become a ticket.',
       },
       {
         icon: 'users',
         title: 'HR self-service',
-        description: 'Employees check leave balances and policy answers themselves, drawn from your HR system and policy documents.',
+        description:
+          'Employees check leave balances and policy answers themselves, drawn from your HR system and policy documents.',
       },
     ],
   },
@@ -122,22 +128,38 @@ export const aiSmartBotCopy = {
       {
         name: 'Discover and connect',
         duration: 'Weeks 1-2',
-        activities: ['Choose the first use cases and success measures', 'Connect to ERP and CRM data sources', 'Map roles and permissions'],
+        activities: [
+          'Choose the first use cases and success measures',
+          'Connect to ERP and CRM data sources',
+          'Map roles and permissions',
+        ],
       },
       {
         name: 'Configure and train',
         duration: 'Weeks 3-4',
-        activities: ['Teach the assistant your terms, products and reports', 'Set up routine request workflows', 'Test answers against known figures'],
+        activities: [
+          'Teach the assistant your terms, products and reports',
+          'Set up routine request workflows',
+          'Test answers against known figures',
+        ],
       },
       {
         name: 'Pilot',
         duration: 'Weeks 5-6',
-        activities: ['Release to a pilot group', 'Review questions it could not answer', 'Tune answers and add missing sources'],
+        activities: [
+          'Release to a pilot group',
+          'Review questions it could not answer',
+          'Tune answers and add missing sources',
+        ],
       },
       {
         name: 'Roll out and hand over',
         duration: 'Weeks 7-8',
-        activities: ['Extend to all intended users', 'Train administrators and champions', 'Agree ongoing support and the next use cases'],
+        activities: [
+          'Extend to all intended users',
+          'Train administrators and champions',
+          'Agree ongoing support and the next use cases',
+        ],
       },
     ],
   },

@@ -1,5 +1,5 @@
-import { homeCopy } from '../home.ts'
 import type { CallToAction } from '../cta.ts'
+import { homeCopy } from '../home.ts'
 import type { Action, Feature, HeroCopy, SectionCopy } from '../types.ts'
 import type { FrameworksCopy } from './types.ts'
 
@@ -26,17 +26,20 @@ export const frameworksOverviewCopy = {
       {
         icon: 'rocket',
         title: 'A faster start',
-        description: 'Connectors, data mappings and monitoring already exist, so the first weeks go on your business rules rather than plumbing.',
+        description:
+          'Connectors, data mappings and monitoring already exist, so the first weeks go on your business rules rather than plumbing.',
       },
       {
         icon: 'shieldCheck',
         title: 'Lower delivery risk',
-        description: 'The core has run in production for other clients. Edge cases such as duplicate orders, partial payments and API limits are already handled.',
+        description:
+          'The core has run in production for other clients. Edge cases such as duplicate orders, partial payments and API limits are already handled.',
       },
       {
         icon: 'puzzle',
         title: 'Room for what is yours',
-        description: 'Where your process differs from the standard, we extend the framework with custom connectors and rules instead of bending your process to fit.',
+        description:
+          'Where your process differs from the standard, we extend the framework with custom connectors and rules instead of bending your process to fit.',
       },
     ],
   },
@@ -54,22 +57,24 @@ export const frameworksOverviewCopy = {
       },
       {
         title: 'Configure the standard connectors',
-        description: 'Covered systems are connected by configuration: field mappings, validation rules and schedules agreed with your finance and operations teams.',
+        description:
+          'Covered systems are connected by configuration: field mappings, validation rules and schedules agreed with your finance and operations teams.',
       },
       {
         title: 'Build what is specific to you',
-        description: 'Custom connectors and business rules are developed in two-week sprints, tested against your real data and reviewed with you at the end of each sprint.',
+        description:
+          'Custom connectors and business rules are developed in two-week sprints, tested against your real data and reviewed with you at the end of each sprint.',
       },
       {
         title: 'Run, monitor and improve',
-        description: 'After go-live we monitor every flow and fix exceptions as part of a managed service, or hand over to your IT team with documentation and training.',
+        description:
+          'After go-live we monitor every flow and fix exceptions as part of a managed service, or hand over to your IT team with documentation and training.',
       },
     ],
   },
   cta: {
     heading: 'Not sure which framework fits?',
-    text:
-      'Tell us about your systems and markets. In a free 30-minute consultation, a senior architect will show you where a framework saves time and where custom work makes more sense.',
+    text: 'Tell us about your systems and markets. In a free 30-minute consultation, a senior architect will show you where a framework saves time and where custom work makes more sense.',
     action: 'Schedule a Consultation',
   },
 } as const satisfies {

@@ -34,27 +34,32 @@ export const unifySuite360Copy = {
       {
         icon: 'receipt',
         title: 'Accounting',
-        description: 'Cloud and desktop accounting platforms, for example Xero and MYOB: invoices, bills, payments and journals kept in step with every other system.',
+        description:
+          'Cloud and desktop accounting platforms, for example Xero and MYOB: invoices, bills, payments and journals kept in step with every other system.',
       },
       {
         icon: 'database',
         title: 'ERP',
-        description: 'Mid-market and enterprise ERPs such as Microsoft Dynamics 365 Business Central, NetSuite and SAP Business One, for orders, inventory and financials.',
+        description:
+          'Mid-market and enterprise ERPs such as Microsoft Dynamics 365 Business Central, NetSuite and SAP Business One, for orders, inventory and financials.',
       },
       {
         icon: 'users',
         title: 'CRM',
-        description: 'Customer platforms such as Salesforce and HubSpot, so accounts, quotes and orders flow to finance without re-keying.',
+        description:
+          'Customer platforms such as Salesforce and HubSpot, so accounts, quotes and orders flow to finance without re-keying.',
       },
       {
         icon: 'briefcase',
         title: 'HR and payroll',
-        description: 'HR, rostering and payroll systems such as Employment Hero and Deputy, with employee and pay data consistent from hire to pay run.',
+        description:
+          'HR, rostering and payroll systems such as Employment Hero and Deputy, with employee and pay data consistent from hire to pay run.',
       },
       {
         icon: 'store',
         title: 'E-commerce',
-        description: 'Online stores such as Shopify and BigCommerce: orders, refunds and stock levels synchronised with your ledger and warehouse.',
+        description:
+          'Online stores such as Shopify and BigCommerce: orders, refunds and stock levels synchronised with your ledger and warehouse.',
       },
     ],
     note: 'Platforms are named as examples of the systems UnifySuite360 connects. Names are trademarks of their owners; no partnership or endorsement is implied.',
@@ -69,22 +74,26 @@ export const unifySuite360Copy = {
       {
         icon: 'users',
         title: 'Single Touch Payroll',
-        description: 'Employee, pay and super data stay consistent across HR, rostering and payroll, so the Single Touch Payroll reports your payroll platform lodges with the ATO are right first time.',
+        description:
+          'Employee, pay and super data stay consistent across HR, rostering and payroll, so the Single Touch Payroll reports your payroll platform lodges with the ATO are right first time.',
       },
       {
         icon: 'scale',
         title: 'GST and BAS',
-        description: 'Transactions carry the correct GST treatment from sale to ledger, so BAS preparation in Australia and GST returns in New Zealand start from figures that already reconcile.',
+        description:
+          'Transactions carry the correct GST treatment from sale to ledger, so BAS preparation in Australia and GST returns in New Zealand start from figures that already reconcile.',
       },
       {
         icon: 'fileText',
         title: 'E-invoicing with Peppol',
-        description: 'Integrations carry Peppol e-invoices between your access point and your accounting or ERP system, so supplier invoices arrive without re-keying.',
+        description:
+          'Integrations carry Peppol e-invoices between your access point and your accounting or ERP system, so supplier invoices arrive without re-keying.',
       },
       {
         icon: 'lock',
         title: 'Privacy Act 1988 and NZ Privacy Act 2020',
-        description: 'Personal information moves only where a process needs it, encrypted in transit and at rest, with hosting in Australia or New Zealand available.',
+        description:
+          'Personal information moves only where a process needs it, encrypted in transit and at rest, with hosting in Australia or New Zealand available.',
       },
     ],
   },
@@ -97,17 +106,20 @@ export const unifySuite360Copy = {
       {
         icon: 'clock',
         title: 'In your time zone',
-        description: 'Support requests are handled during Australian and New Zealand business hours, not queued overnight for another continent.',
+        description:
+          'Support requests are handled during Australian and New Zealand business hours, not queued overnight for another continent.',
       },
       {
         icon: 'mapPin',
         title: 'Regional knowledge',
-        description: 'Consultants who know the local platforms, tax rules and the way ANZ finance teams close the month.',
+        description:
+          'Consultants who know the local platforms, tax rules and the way ANZ finance teams close the month.',
       },
       {
         icon: 'handshake',
         title: 'In person or remote',
-        description: 'Discovery and go-live workshops with our regional partner on site, or run remotely, whichever suits your team.',
+        description:
+          'Discovery and go-live workshops with our regional partner on site, or run remotely, whichever suits your team.',
       },
     ],
   },
@@ -121,20 +133,34 @@ export const unifySuite360Copy = {
       {
         title: 'Fixed-price',
         tag: 'Defined scope',
-        description: 'For projects with a clear scope, such as connecting a known set of platforms with standard connectors.',
-        points: ['Deliverables and acceptance criteria agreed up front', 'One price, agreed before work starts', 'Progress shown at every two-week sprint'],
+        description:
+          'For projects with a clear scope, such as connecting a known set of platforms with standard connectors.',
+        points: [
+          'Deliverables and acceptance criteria agreed up front',
+          'One price, agreed before work starts',
+          'Progress shown at every two-week sprint',
+        ],
       },
       {
         title: 'Time-and-materials',
         tag: 'Evolving scope',
-        description: 'For work where requirements will sharpen as you go, such as custom connectors or staged rollouts.',
-        points: ['Pay for the time the work actually takes', 'Priorities reviewed with you each sprint', 'Scale the team up or down as needed'],
+        description:
+          'For work where requirements will sharpen as you go, such as custom connectors or staged rollouts.',
+        points: [
+          'Pay for the time the work actually takes',
+          'Priorities reviewed with you each sprint',
+          'Scale the team up or down as needed',
+        ],
       },
       {
         title: 'Managed service',
         tag: 'Monthly',
         description: 'We run, monitor and optimise your integrations after go-live, for a predictable monthly fee.',
-        points: ['Monitoring and exception handling', 'Updates when a connected platform changes', 'Regular reviews to optimise data flows'],
+        points: [
+          'Monitoring and exception handling',
+          'Updates when a connected platform changes',
+          'Regular reviews to optimise data flows',
+        ],
       },
     ],
   },

@@ -35,17 +35,20 @@ export const vyaapari360Copy = {
       {
         icon: 'shoppingCart',
         title: 'E-commerce and marketplaces',
-        description: 'Orders, returns and settlements from your web store and marketplaces post to Tally as sales vouchers, and Tally stock levels flow back to every channel.',
+        description:
+          'Orders, returns and settlements from your web store and marketplaces post to Tally as sales vouchers, and Tally stock levels flow back to every channel.',
       },
       {
         icon: 'users',
         title: 'CRM',
-        description: 'Customers and price lists stay consistent between your CRM and Tally, and sales teams see outstanding balances and invoices without asking accounts.',
+        description:
+          'Customers and price lists stay consistent between your CRM and Tally, and sales teams see outstanding balances and invoices without asking accounts.',
       },
       {
         icon: 'barChart',
         title: 'Analytics and BI',
-        description: 'Sales, receivables, stock and margin data from Tally feed dashboards that refresh through the day instead of once a month.',
+        description:
+          'Sales, receivables, stock and margin data from Tally feed dashboards that refresh through the day instead of once a month.',
       },
     ],
   },
@@ -58,22 +61,26 @@ export const vyaapari360Copy = {
       {
         icon: 'plug',
         title: 'Pre-built connectors',
-        description: 'Tested connectors for common e-commerce, CRM, payment and analytics platforms, configured to your ledgers and stock items rather than written from scratch.',
+        description:
+          'Tested connectors for common e-commerce, CRM, payment and analytics platforms, configured to your ledgers and stock items rather than written from scratch.',
       },
       {
         icon: 'refresh',
         title: 'Two-way sync',
-        description: 'Changes flow from Tally and into it, with rules that decide which system owns each field so nothing is overwritten by mistake.',
+        description:
+          'Changes flow from Tally and into it, with rules that decide which system owns each field so nothing is overwritten by mistake.',
       },
       {
         icon: 'fileCheck',
         title: 'Validation before posting',
-        description: 'Ledgers, tax rates and GSTINs are checked before a voucher reaches Tally, so bad data is caught at the door, not at month-end.',
+        description:
+          'Ledgers, tax rates and GSTINs are checked before a voucher reaches Tally, so bad data is caught at the door, not at month-end.',
       },
       {
         icon: 'activity',
         title: 'Monitoring and alerts',
-        description: 'Every transaction is logged. Failures are queued for retry and your team is alerted when a record needs a person to look at it.',
+        description:
+          'Every transaction is logged. Failures are queued for retry and your team is alerted when a record needs a person to look at it.',
       },
     ],
   },
@@ -87,17 +94,20 @@ export const vyaapari360Copy = {
       {
         icon: 'cloud',
         title: 'Cloud',
-        description: 'We host and operate the integration layer. Nothing to install beyond a lightweight agent beside your Tally installation.',
+        description:
+          'We host and operate the integration layer. Nothing to install beyond a lightweight agent beside your Tally installation.',
       },
       {
         icon: 'serverCog',
         title: 'On-premise',
-        description: 'The integration runs on your own servers, inside your network, for businesses that keep financial data in-house.',
+        description:
+          'The integration runs on your own servers, inside your network, for businesses that keep financial data in-house.',
       },
       {
         icon: 'layers',
         title: 'Hybrid',
-        description: 'Tally and sensitive processing stay on your premises while cloud connectors handle marketplaces, CRM and dashboards.',
+        description:
+          'Tally and sensitive processing stay on your premises while cloud connectors handle marketplaces, CRM and dashboards.',
       },
     ],
   },
@@ -110,20 +120,34 @@ export const vyaapari360Copy = {
       {
         title: 'Standard connectors',
         tag: '2-4 weeks',
-        description: 'For platforms the framework already covers: configuration, mapping and testing against your own Tally data.',
-        points: ['Field and ledger mapping workshop', 'Testing with your real transactions', 'Go-live with monitoring in place'],
+        description:
+          'For platforms the framework already covers: configuration, mapping and testing against your own Tally data.',
+        points: [
+          'Field and ledger mapping workshop',
+          'Testing with your real transactions',
+          'Go-live with monitoring in place',
+        ],
       },
       {
         title: 'Custom integration',
         tag: '4-8 weeks',
-        description: 'For in-house systems, regional platforms or unusual workflows that need a connector of their own.',
-        points: ['Connector built on the framework core', 'Delivered and reviewed in two-week sprints', 'Documentation your team can maintain'],
+        description:
+          'For in-house systems, regional platforms or unusual workflows that need a connector of their own.',
+        points: [
+          'Connector built on the framework core',
+          'Delivered and reviewed in two-week sprints',
+          'Documentation your team can maintain',
+        ],
       },
       {
         title: 'Managed service',
         tag: 'Ongoing',
         description: 'We run the integration for you after go-live, so your accounts team never has to think about it.',
-        points: ['Daily monitoring and exception handling', 'Updates when Tally or a platform changes', 'A named contact for support'],
+        points: [
+          'Daily monitoring and exception handling',
+          'Updates when Tally or a platform changes',
+          'A named contact for support',
+        ],
       },
     ],
   },

@@ -83,20 +83,35 @@ export const lifeSciencesCopy = {
       {
         icon: 'microscope',
         title: 'Instrument-to-LIMS Result Capture',
-        description: 'Results flow from analyzers into the LIMS with instrument, operator and timestamps attached, ready for review and release.',
-        points: ['No manual transcription of results', 'A complete record of who ran, reviewed and released each result', 'Shorter turnaround from sample to report'],
+        description:
+          'Results flow from analyzers into the LIMS with instrument, operator and timestamps attached, ready for review and release.',
+        points: [
+          'No manual transcription of results',
+          'A complete record of who ran, reviewed and released each result',
+          'Shorter turnaround from sample to report',
+        ],
       },
       {
         icon: 'package',
         title: 'Laboratory Inventory and ERP',
-        description: 'Reagent and consumable use recorded in the laboratory updates stock, lot numbers and expiry dates in the ERP.',
-        points: ['Lot traceability from purchase order to result', 'Reorders triggered by actual consumption', 'Expired stock flagged before it is used'],
+        description:
+          'Reagent and consumable use recorded in the laboratory updates stock, lot numbers and expiry dates in the ERP.',
+        points: [
+          'Lot traceability from purchase order to result',
+          'Reorders triggered by actual consumption',
+          'Expired stock flagged before it is used',
+        ],
       },
       {
         icon: 'barChart',
         title: 'Multi-Site Reporting Hub',
-        description: 'Operational and quality data from every site feeds one governed hub for turnaround, capacity and quality reporting.',
-        points: ['Comparable measures across sites and countries', 'Patient identifiers pseudonymized before analysis', 'Reports generated, not assembled by hand'],
+        description:
+          'Operational and quality data from every site feeds one governed hub for turnaround, capacity and quality reporting.',
+        points: [
+          'Comparable measures across sites and countries',
+          'Patient identifiers pseudonymized before analysis',
+          'Reports generated, not assembled by hand',
+        ],
       },
     ],
   },
@@ -110,25 +125,43 @@ export const lifeSciencesCopy = {
         icon: 'fileCheck',
         title: 'GxP',
         description: 'A documented, risk-based delivery lifecycle that follows GAMP 5 principles.',
-        points: ['Requirements traced to the tests that verify them', 'Risk assessments that focus testing where it matters', 'Executed test evidence for installation, operational and performance qualification'],
+        points: [
+          'Requirements traced to the tests that verify them',
+          'Risk assessments that focus testing where it matters',
+          'Executed test evidence for installation, operational and performance qualification',
+        ],
       },
       {
         icon: 'history',
         title: '21 CFR Part 11',
-        description: 'Integrations preserve the controls your validated systems apply to electronic records and signatures.',
-        points: ['Secure, computer-generated, time-stamped audit trails for every transfer', 'Record origin and signature details carried intact between systems', 'Access limited to authorized, individually identified users'],
+        description:
+          'Integrations preserve the controls your validated systems apply to electronic records and signatures.',
+        points: [
+          'Secure, computer-generated, time-stamped audit trails for every transfer',
+          'Record origin and signature details carried intact between systems',
+          'Access limited to authorized, individually identified users',
+        ],
       },
       {
         icon: 'lock',
         title: 'GDPR and HIPAA-Style Data Protection',
         description: 'Personal and health data handled with the safeguards that GDPR and HIPAA-style regimes expect.',
-        points: ['Data minimization and pseudonymization of patient identifiers', 'Encryption in transit and at rest', 'Role-based access, access logging and defined retention'],
+        points: [
+          'Data minimization and pseudonymization of patient identifiers',
+          'Encryption in transit and at rest',
+          'Role-based access, access logging and defined retention',
+        ],
       },
       {
         icon: 'shieldCheck',
         title: 'Data Integrity',
-        description: 'Records stay attributable, legible, contemporaneous, original and accurate (ALCOA) as they move between systems.',
-        points: ['Original records retained and every transformation logged', 'Reconciliation checks between source and target', 'Failed transfers held and alerted, never silently dropped'],
+        description:
+          'Records stay attributable, legible, contemporaneous, original and accurate (ALCOA) as they move between systems.',
+        points: [
+          'Original records retained and every transformation logged',
+          'Reconciliation checks between source and target',
+          'Failed transfers held and alerted, never silently dropped',
+        ],
       },
     ],
     note: 'We do not hold or claim certifications on your behalf. Compliance rests on your validated processes and systems; our part is to design, build and document integrations that support them.',

@@ -81,20 +81,35 @@ export const manufacturingCopy = {
       {
         icon: 'activity',
         title: 'Real-Time Production Reporting',
-        description: 'Machine and operator data from the line is matched to work orders and posted to the ERP automatically.',
-        points: ['Production and scrap posted within minutes, not at shift end', 'Actual cost per work order visible the same day', 'No transcription from line-side sheets'],
+        description:
+          'Machine and operator data from the line is matched to work orders and posted to the ERP automatically.',
+        points: [
+          'Production and scrap posted within minutes, not at shift end',
+          'Actual cost per work order visible the same day',
+          'No transcription from line-side sheets',
+        ],
       },
       {
         icon: 'boxes',
         title: 'Multi-Plant Inventory Visibility',
-        description: 'Stock positions from every plant, warehouse and logistics partner combine into one view that planning and sales both work from.',
-        points: ['One available-to-promise figure for sales', 'Transfers between plants instead of emergency purchases', 'Stock differences flagged the day they appear'],
+        description:
+          'Stock positions from every plant, warehouse and logistics partner combine into one view that planning and sales both work from.',
+        points: [
+          'One available-to-promise figure for sales',
+          'Transfers between plants instead of emergency purchases',
+          'Stock differences flagged the day they appear',
+        ],
       },
       {
         icon: 'arrows',
         title: 'Supplier and Customer EDI',
-        description: 'Orders, shipping notices and invoices are exchanged electronically and checked against the ERP before they are booked.',
-        points: ['Orders booked without re-keying', 'Exceptions routed to the right person with full context', 'Faster, more accurate invoicing'],
+        description:
+          'Orders, shipping notices and invoices are exchanged electronically and checked against the ERP before they are booked.',
+        points: [
+          'Orders booked without re-keying',
+          'Exceptions routed to the right person with full context',
+          'Faster, more accurate invoicing',
+        ],
       },
     ],
   },

@@ -151,8 +151,14 @@ export const privacyPolicy = {
         { term: 'Access', text: 'ask for a copy of the personal information we hold about you.' },
         { term: 'Correction', text: 'ask us to correct information that is inaccurate or incomplete.' },
         { term: 'Deletion', text: 'ask us to delete your information where we no longer have a reason to keep it.' },
-        { term: 'Objection and restriction', text: 'object to our use of your information, or ask us to limit it while a concern is resolved.' },
-        { term: 'Portability', text: 'receive the information you gave us in a structured, machine-readable format, or have it sent to another organization.' },
+        {
+          term: 'Objection and restriction',
+          text: 'object to our use of your information, or ask us to limit it while a concern is resolved.',
+        },
+        {
+          term: 'Portability',
+          text: 'receive the information you gave us in a structured, machine-readable format, or have it sent to another organization.',
+        },
         {
           term: 'Complaint',
           text: 'complain to the data-protection supervisory authority where you live or work, for example the UK Information Commissioner’s Office, the Office of the Australian Information Commissioner or New Zealand’s Office of the Privacy Commissioner. We would welcome the chance to resolve your concern first.',
@@ -163,7 +169,11 @@ export const privacyPolicy = {
       id: 'data-rights-contact',
       heading: 'How to Exercise Your Rights',
       paragraphs: [
-        ['E-mail ', dataRightsContact, ' with the subject “Data rights request” and tell us which right you want to exercise.'],
+        [
+          'E-mail ',
+          dataRightsContact,
+          ' with the subject “Data rights request” and tell us which right you want to exercise.',
+        ],
         'We will reply within one month. We may ask you to confirm your identity before we act, so that we never disclose or delete someone else’s information. Exercising your rights is free of charge.',
       ],
     },

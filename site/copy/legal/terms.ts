@@ -107,7 +107,13 @@ export const termsOfService = {
     {
       id: 'contact',
       heading: 'Contact Us',
-      paragraphs: [['Questions about these terms? E-mail ', mailto(site.email.contact, 'Terms of Service question'), ' and we will reply within 24 hours.']],
+      paragraphs: [
+        [
+          'Questions about these terms? E-mail ',
+          mailto(site.email.contact, 'Terms of Service question'),
+          ' and we will reply within 24 hours.',
+        ],
+      ],
     },
   ],
 } as const satisfies LegalDocumentCopy

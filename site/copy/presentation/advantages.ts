@@ -59,7 +59,8 @@ export const advantageSlides = [
           {
             icon: 'puzzle',
             title: 'Reuse, not rebuild',
-            description: 'Connectors, data mappings and monitoring already exist, so your budget goes on what is specific to your business.',
+            description:
+              'Connectors, data mappings and monitoring already exist, so your budget goes on what is specific to your business.',
           },
           {
             icon: 'users',
@@ -86,22 +87,26 @@ export const advantageSlides = [
           {
             icon: 'shieldCheck',
             title: 'Regional compliance',
-            description: 'Data flows designed around GST and BAS reporting, Single Touch Payroll, New Zealand payday filing and Peppol e-invoicing.',
+            description:
+              'Data flows designed around GST and BAS reporting, Single Touch Payroll, New Zealand payday filing and Peppol e-invoicing.',
           },
           {
             icon: 'lock',
             title: 'Privacy and data residency',
-            description: 'Built to support the Australian Privacy Principles and New Zealand’s Privacy Act 2020, with hosting in Australian cloud regions where your policies require it.',
+            description:
+              'Built to support the Australian Privacy Principles and New Zealand’s Privacy Act 2020, with hosting in Australian cloud regions where your policies require it.',
           },
           {
             icon: 'headphones',
             title: 'Local support',
-            description: 'Support during Australian and New Zealand business hours, and a business development partner based in the region.',
+            description:
+              'Support during Australian and New Zealand business hours, and a business development partner based in the region.',
           },
           {
             icon: 'mapPin',
             title: 'Regional know-how',
-            description: 'Experience with the accounting, payroll and commerce platforms common in the region, and with how ANZ finance teams close the month.',
+            description:
+              'Experience with the accounting, payroll and commerce platforms common in the region, and with how ANZ finance teams close the month.',
           },
         ],
       },
@@ -117,23 +122,28 @@ export const advantageSlides = [
         items: [
           {
             title: 'Connectors',
-            description: 'Adapters for accounting, ERP, CRM, HR and e-commerce platforms, using each vendor’s supported APIs.',
+            description:
+              'Adapters for accounting, ERP, CRM, HR and e-commerce platforms, using each vendor’s supported APIs.',
           },
           {
             title: 'Integration layer',
-            description: 'Routing, transformation and one shared data model for customers, products, orders, invoices and employees.',
+            description:
+              'Routing, transformation and one shared data model for customers, products, orders, invoices and employees.',
           },
           {
             title: 'Rules and workflow',
-            description: 'Business rules, approvals and compliance checks applied as data moves, configured rather than coded.',
+            description:
+              'Business rules, approvals and compliance checks applied as data moves, configured rather than coded.',
           },
           {
             title: 'Monitoring and operations',
-            description: 'Every message logged and traceable, with alerts, automatic retries and replay of failed transactions.',
+            description:
+              'Every message logged and traceable, with alerts, automatic retries and replay of failed transactions.',
           },
           {
             title: 'Security',
-            description: 'Encryption in transit and at rest, role-based access and a full audit trail across every layer.',
+            description:
+              'Encryption in transit and at rest, role-based access and a full audit trail across every layer.',
           },
         ],
       },

@@ -30,22 +30,26 @@ export const openingSlides = [
           {
             icon: 'refresh',
             title: 'Data keyed in twice',
-            description: 'Orders, invoices and employee records are copied by hand from one platform to the next, and the errors surface at month-end.',
+            description:
+              'Orders, invoices and employee records are copied by hand from one platform to the next, and the errors surface at month-end.',
           },
           {
             icon: 'scale',
             title: 'Compliance that keeps moving',
-            description: 'GST and BAS reporting, payroll filing, e-invoicing and privacy obligations change faster than hand-built integrations can be rewritten.',
+            description:
+              'GST and BAS reporting, payroll filing, e-invoicing and privacy obligations change faster than hand-built integrations can be rewritten.',
           },
           {
             icon: 'alert',
             title: 'Fragile point-to-point links',
-            description: 'Scripts and one-off connectors break at every upgrade, and the people who wrote them have often moved on.',
+            description:
+              'Scripts and one-off connectors break at every upgrade, and the people who wrote them have often moved on.',
           },
           {
             icon: 'barChart',
             title: 'No single view of the business',
-            description: 'Finance, sales and operations each report from their own system, so leadership meetings begin by reconciling the numbers.',
+            description:
+              'Finance, sales and operations each report from their own system, so leadership meetings begin by reconciling the numbers.',
           },
         ],
       },
@@ -63,7 +67,8 @@ export const openingSlides = [
           {
             icon: 'receipt',
             title: 'Accounting',
-            description: 'Invoices, payments, journals and bank reconciliations kept in step with the rest of the business.',
+            description:
+              'Invoices, payments, journals and bank reconciliations kept in step with the rest of the business.',
           },
           {
             icon: 'boxes',

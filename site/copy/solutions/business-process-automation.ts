@@ -20,32 +20,38 @@ export const businessProcessAutomationCopy = {
       {
         icon: 'receipt',
         title: 'Procure to Pay',
-        description: 'Invoice capture, three-way matching against orders and goods receipts, and approval routing by value and cost center.',
+        description:
+          'Invoice capture, three-way matching against orders and goods receipts, and approval routing by value and cost center.',
       },
       {
         icon: 'shoppingCart',
         title: 'Order to Cash',
-        description: 'Order validation, credit checks, invoicing and cash allocation, from the customer’s order to the cleared payment.',
+        description:
+          'Order validation, credit checks, invoicing and cash allocation, from the customer’s order to the cleared payment.',
       },
       {
         icon: 'landmark',
         title: 'Record to Report',
-        description: 'Recurring journals, intercompany matching and account reconciliations prepared automatically to shorten the month-end close.',
+        description:
+          'Recurring journals, intercompany matching and account reconciliations prepared automatically to shorten the month-end close.',
       },
       {
         icon: 'users',
         title: 'Employee Onboarding',
-        description: 'System accounts, equipment, payroll records and training set up from a single approved hiring request.',
+        description:
+          'System accounts, equipment, payroll records and training set up from a single approved hiring request.',
       },
       {
         icon: 'headphones',
         title: 'Service Requests',
-        description: 'Routine customer and internal requests classified, routed and, where the answer is already known, resolved without joining a queue.',
+        description:
+          'Routine customer and internal requests classified, routed and, where the answer is already known, resolved without joining a queue.',
       },
       {
         icon: 'fileCheck',
         title: 'Compliance and Audit Evidence',
-        description: 'Control checks, regulatory returns and audit evidence assembled automatically, with a complete record of who approved what and when.',
+        description:
+          'Control checks, regulatory returns and audit evidence assembled automatically, with a complete record of who approved what and when.',
       },
     ],
   },
@@ -59,42 +65,50 @@ export const businessProcessAutomationCopy = {
       {
         icon: 'search',
         title: 'Process Discovery and Mining',
-        description: 'Workshops and system event logs show how a process really runs, where it waits and which steps are worth automating first.',
+        description:
+          'Workshops and system event logs show how a process really runs, where it waits and which steps are worth automating first.',
       },
       {
         icon: 'workflow',
         title: 'Workflow Orchestration',
-        description: 'Multi-step workflows across ERP, CRM and finance systems, with approvals, escalations and service-level timers built in.',
+        description:
+          'Multi-step workflows across ERP, CRM and finance systems, with approvals, escalations and service-level timers built in.',
       },
       {
         icon: 'fileText',
         title: 'Intelligent Document Processing',
-        description: 'Invoices, orders and forms read automatically, checked against your systems and sent to a person only when the reading is uncertain.',
+        description:
+          'Invoices, orders and forms read automatically, checked against your systems and sent to a person only when the reading is uncertain.',
       },
       {
         icon: 'bot',
         title: 'Robotic Process Automation',
-        description: 'Software robots for legacy screens that have no API, designed to be retired once a proper integration is available.',
+        description:
+          'Software robots for legacy screens that have no API, designed to be retired once a proper integration is available.',
       },
       {
         icon: 'check',
         title: 'Exception Handling',
-        description: 'Routine cases go straight through; only the exceptions reach your team, together with the context needed to decide quickly.',
+        description:
+          'Routine cases go straight through; only the exceptions reach your team, together with the context needed to decide quickly.',
       },
       {
         icon: 'brain',
         title: 'AI-Assisted Decisions',
-        description: 'Classification, matching and natural-language assistants, including our AI SmartBot framework, where fixed rules fall short.',
+        description:
+          'Classification, matching and natural-language assistants, including our AI SmartBot framework, where fixed rules fall short.',
       },
       {
         icon: 'plug',
         title: 'API-Based System Integration',
-        description: 'Automations call your systems through their APIs rather than imitating clicks on a screen, wherever an interface exists.',
+        description:
+          'Automations call your systems through their APIs rather than imitating clicks on a screen, wherever an interface exists.',
       },
       {
         icon: 'lineChart',
         title: 'Monitoring and Continuous Improvement',
-        description: 'Dashboards of volumes, cycle times and exceptions, so every automation is measured and refined after go-live.',
+        description:
+          'Dashboards of volumes, cycle times and exceptions, so every automation is measured and refined after go-live.',
       },
     ],
   },

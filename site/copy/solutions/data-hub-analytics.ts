@@ -20,17 +20,20 @@ export const dataHubAnalyticsCopy = {
       {
         icon: 'fileText',
         title: 'Spreadsheets in the Middle',
-        description: 'Analysts spend their days extracting, pasting and checking data, leaving little time for the analysis they were hired to do.',
+        description:
+          'Analysts spend their days extracting, pasting and checking data, leaving little time for the analysis they were hired to do.',
       },
       {
         icon: 'clock',
         title: 'Figures That Arrive Late',
-        description: 'Reports assembled from overnight or weekly extracts describe last week’s business, not the decisions in front of you today.',
+        description:
+          'Reports assembled from overnight or weekly extracts describe last week’s business, not the decisions in front of you today.',
       },
       {
         icon: 'scale',
         title: 'Numbers That Disagree',
-        description: 'Each system defines customers, products and revenue its own way, so meetings begin by debating whose figure is right.',
+        description:
+          'Each system defines customers, products and revenue its own way, so meetings begin by debating whose figure is right.',
       },
     ],
   },
@@ -44,42 +47,50 @@ export const dataHubAnalyticsCopy = {
       {
         icon: 'database',
         title: 'Data Hub Architecture',
-        description: 'A warehouse or lakehouse design sized to your data volumes and your team’s skills, on the cloud platform you already use or on-premise.',
+        description:
+          'A warehouse or lakehouse design sized to your data volumes and your team’s skills, on the cloud platform you already use or on-premise.',
       },
       {
         icon: 'plug',
         title: 'Source System Connectors',
-        description: 'Ingestion from ERP, CRM, e-commerce, finance and operational systems, with change data capture wherever freshness matters.',
+        description:
+          'Ingestion from ERP, CRM, e-commerce, finance and operational systems, with change data capture wherever freshness matters.',
       },
       {
         icon: 'layers',
         title: 'Business Data Modeling',
-        description: 'Models for customers, products, orders and finance that the business recognizes, with one agreed definition of every measure.',
+        description:
+          'Models for customers, products, orders and finance that the business recognizes, with one agreed definition of every measure.',
       },
       {
         icon: 'shieldCheck',
         title: 'Data Quality and Governance',
-        description: 'Validation rules, named data owners, lineage and access controls, so every figure can be traced back to its source and audited.',
+        description:
+          'Validation rules, named data owners, lineage and access controls, so every figure can be traced back to its source and audited.',
       },
       {
         icon: 'barChart',
         title: 'Dashboards and Self-Service Reporting',
-        description: 'Dashboards built with the people who use them, plus governed datasets that analysts can explore without raising a ticket.',
+        description:
+          'Dashboards built with the people who use them, plus governed datasets that analysts can explore without raising a ticket.',
       },
       {
         icon: 'activity',
         title: 'Real-Time Operational Views',
-        description: 'Streaming feeds for the numbers that change by the minute: orders, stock, production output and service levels.',
+        description:
+          'Streaming feeds for the numbers that change by the minute: orders, stock, production output and service levels.',
       },
       {
         icon: 'gitMerge',
         title: 'Master Data Management',
-        description: 'Duplicate customers, suppliers and products matched and merged across systems into single, maintained golden records.',
+        description:
+          'Duplicate customers, suppliers and products matched and merged across systems into single, maintained golden records.',
       },
       {
         icon: 'brain',
         title: 'Analytics and AI Readiness',
-        description: 'Clean, documented data ready for forecasting, machine learning and natural-language questions, whenever you choose to use them.',
+        description:
+          'Clean, documented data ready for forecasting, machine learning and natural-language questions, whenever you choose to use them.',
       },
     ],
   },

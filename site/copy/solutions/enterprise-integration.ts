@@ -21,27 +21,32 @@ export const enterpriseIntegrationCopy = {
       {
         icon: 'shoppingCart',
         title: 'E-commerce Orders Into the ERP',
-        description: 'Web-shop and marketplace orders become sales orders without re-keying, while stock levels, prices and shipment status flow back to the storefront.',
+        description:
+          'Web-shop and marketplace orders become sales orders without re-keying, while stock levels, prices and shipment status flow back to the storefront.',
       },
       {
         icon: 'users',
         title: 'CRM and ERP in Step',
-        description: 'Accounts, quotes, orders and credit limits shared between sales and finance, so a salesperson sees what finance sees before promising a delivery date.',
+        description:
+          'Accounts, quotes, orders and credit limits shared between sales and finance, so a salesperson sees what finance sees before promising a delivery date.',
       },
       {
         icon: 'banknote',
         title: 'Finance, Banking and Payments',
-        description: 'Bank statements, payment runs and card settlements matched to the ledger automatically, leaving finance only the genuine exceptions.',
+        description:
+          'Bank statements, payment runs and card settlements matched to the ledger automatically, leaving finance only the genuine exceptions.',
       },
       {
         icon: 'truck',
         title: 'Suppliers, Logistics and EDI',
-        description: 'Purchase orders, shipping notices and invoices exchanged with suppliers and logistics partners over EDI or APIs, with every message tracked.',
+        description:
+          'Purchase orders, shipping notices and invoices exchanged with suppliers and logistics partners over EDI or APIs, with every message tracked.',
       },
       {
         icon: 'cloud',
         title: 'Cloud Applications Beside Legacy Systems',
-        description: 'New cloud tools for HR, planning or field service connected to on-premise systems, without waiting for the legacy platform to be replaced.',
+        description:
+          'New cloud tools for HR, planning or field service connected to on-premise systems, without waiting for the legacy platform to be replaced.',
       },
     ],
   },
@@ -55,42 +60,50 @@ export const enterpriseIntegrationCopy = {
       {
         icon: 'plug',
         title: 'API Design and Management',
-        description: 'REST and event APIs with versioning, authentication and rate limits, published through a gateway your teams can govern.',
+        description:
+          'REST and event APIs with versioning, authentication and rate limits, published through a gateway your teams can govern.',
       },
       {
         icon: 'network',
         title: 'Integration Platform Delivery',
-        description: 'Built on the integration platform that suits your estate, whether a commercial iPaaS, your cloud provider’s services or open-source tooling.',
+        description:
+          'Built on the integration platform that suits your estate, whether a commercial iPaaS, your cloud provider’s services or open-source tooling.',
       },
       {
         icon: 'zap',
         title: 'Event-Driven Integration',
-        description: 'Changes published as events the moment they happen, so orders, stock and payments update across systems in seconds rather than overnight.',
+        description:
+          'Changes published as events the moment they happen, so orders, stock and payments update across systems in seconds rather than overnight.',
       },
       {
         icon: 'arrows',
         title: 'Data Mapping and Transformation',
-        description: 'Field-level mapping between each system’s data model, with codes, units and currencies converted consistently in one place.',
+        description:
+          'Field-level mapping between each system’s data model, with codes, units and currencies converted consistently in one place.',
       },
       {
         icon: 'fileText',
         title: 'EDI and B2B Connectivity',
-        description: 'EDIFACT, X12 and partner APIs for suppliers, customers and logistics providers, with new partners onboarded from tested templates.',
+        description:
+          'EDIFACT, X12 and partner APIs for suppliers, customers and logistics providers, with new partners onboarded from tested templates.',
       },
       {
         icon: 'shieldCheck',
         title: 'Security and Compliance',
-        description: 'Encrypted transport, least-privilege service accounts and an audit trail of every message, designed to pass your security review.',
+        description:
+          'Encrypted transport, least-privilege service accounts and an audit trail of every message, designed to pass your security review.',
       },
       {
         icon: 'activity',
         title: 'Monitoring and Alerting',
-        description: 'End-to-end tracking of each transaction, with automatic retries, alerts and a view of exactly where a message stopped and why.',
+        description:
+          'End-to-end tracking of each transaction, with automatic retries, alerts and a view of exactly where a message stopped and why.',
       },
       {
         icon: 'refresh',
         title: 'Point-to-Point Replacement',
-        description: 'Nightly file transfers and fragile custom scripts replaced step by step with managed interfaces that your team can observe and support.',
+        description:
+          'Nightly file transfers and fragile custom scripts replaced step by step with managed interfaces that your team can observe and support.',
       },
     ],
   },

@@ -22,22 +22,26 @@ export const erpModernizationCopy = {
       {
         icon: 'puzzle',
         title: 'Customizations No One Dares Touch',
-        description: 'Years of bespoke code and workarounds turn every upgrade into a project, and the people who wrote them have long since moved on.',
+        description:
+          'Years of bespoke code and workarounds turn every upgrade into a project, and the people who wrote them have long since moved on.',
       },
       {
         icon: 'lock',
         title: 'Data Locked Inside',
-        description: 'Without open interfaces, getting orders, stock or financials into other systems means exports, spreadsheets and overnight batch jobs.',
+        description:
+          'Without open interfaces, getting orders, stock or financials into other systems means exports, spreadsheets and overnight batch jobs.',
       },
       {
         icon: 'wallet',
         title: 'Rising Cost to Stand Still',
-        description: 'Licenses, hosting and scarce specialist skills consume the IT budget before a single improvement has been funded.',
+        description:
+          'Licenses, hosting and scarce specialist skills consume the IT budget before a single improvement has been funded.',
       },
       {
         icon: 'alert',
         title: 'Replacement Is a Bet on the Business',
-        description: 'A full re-implementation takes years, disrupts every department and still carries the risk of a go-live that fails.',
+        description:
+          'A full re-implementation takes years, disrupts every department and still carries the risk of a go-live that fails.',
       },
     ],
   },
@@ -54,17 +58,20 @@ export const erpModernizationCopy = {
       {
         icon: 'shieldCheck',
         title: 'Keep What Works',
-        description: 'Your ledger, master data and proven processes stay where they are, so daily operations carry on undisturbed.',
+        description:
+          'Your ledger, master data and proven processes stay where they are, so daily operations carry on undisturbed.',
       },
       {
         icon: 'plug',
         title: 'Open It Up',
-        description: 'A documented API layer lets CRM, e-commerce, analytics and partner systems work with the ERP in real time.',
+        description:
+          'A documented API layer lets CRM, e-commerce, analytics and partner systems work with the ERP in real time.',
       },
       {
         icon: 'gitBranch',
         title: 'Move in Steps',
-        description: 'Each change goes live on its own, beside the existing system, so risk stays small and value arrives early.',
+        description:
+          'Each change goes live on its own, beside the existing system, so risk stays small and value arrives early.',
       },
     ],
   },
@@ -78,42 +85,50 @@ export const erpModernizationCopy = {
       {
         icon: 'search',
         title: 'ERP Health Assessment',
-        description: 'A short review of modules, customizations, integrations and licenses, ending in a costed roadmap of what to keep, modernize or retire.',
+        description:
+          'A short review of modules, customizations, integrations and licenses, ending in a costed roadmap of what to keep, modernize or retire.',
       },
       {
         icon: 'plug',
         title: 'API Enablement',
-        description: 'Secure, versioned and documented APIs over the ERP core, so other systems stop reading its database directly.',
+        description:
+          'Secure, versioned and documented APIs over the ERP core, so other systems stop reading its database directly.',
       },
       {
         icon: 'cloud',
         title: 'Cloud Migration',
-        description: 'Rehosting or replatforming to the cloud you choose, scheduled around your financial close and tested at production volumes.',
+        description:
+          'Rehosting or replatforming to the cloud you choose, scheduled around your financial close and tested at production volumes.',
       },
       {
         icon: 'layers',
         title: 'User Experience Modernization',
-        description: 'Web and mobile screens for the tasks people do most, such as approvals, stock checks and order entry, over unchanged ERP logic.',
+        description:
+          'Web and mobile screens for the tasks people do most, such as approvals, stock checks and order entry, over unchanged ERP logic.',
       },
       {
         icon: 'code',
         title: 'Customization Re-engineering',
-        description: 'Bespoke code moved out of the ERP into tested services, so upgrades no longer break what the business relies on.',
+        description:
+          'Bespoke code moved out of the ERP into tested services, so upgrades no longer break what the business relies on.',
       },
       {
         icon: 'database',
         title: 'Data Migration and Cleansing',
-        description: 'Profiling, de-duplication and reconciled migration of master and transactional data, with sign-off reports finance can audit.',
+        description:
+          'Profiling, de-duplication and reconciled migration of master and transactional data, with sign-off reports finance can audit.',
       },
       {
         icon: 'refresh',
         title: 'Upgrade Planning',
-        description: 'A route to a supported version, with regression tests that prove critical processes still work before you switch.',
+        description:
+          'A route to a supported version, with regression tests that prove critical processes still work before you switch.',
       },
       {
         icon: 'gauge',
         title: 'Performance and Stability',
-        description: 'Tuning of slow reports, batch windows and database load, with monitoring that warns your team before users notice.',
+        description:
+          'Tuning of slow reports, batch windows and database load, with monitoring that warns your team before users notice.',
       },
     ],
   },
@@ -132,8 +147,7 @@ export const erpModernizationCopy = {
   },
   cta: {
     heading: 'Find out how much life is left in your ERP',
-    text:
-      'In a free 30-minute consultation, a senior architect will look at your ERP, its customizations and its integrations, and tell you plainly whether to modernize or replace.',
+    text: 'In a free 30-minute consultation, a senior architect will look at your ERP, its customizations and its integrations, and tell you plainly whether to modernize or replace.',
     action: 'Schedule a Consultation',
     secondary: { label: 'View Our Work', href: '/our-work' },
   },

@@ -26,7 +26,8 @@ export const approachCopy = {
       {
         name: 'Discovery',
         duration: '1-2 weeks',
-        description: 'We learn how your business and systems really work, and agree what success will look like in measurable terms.',
+        description:
+          'We learn how your business and systems really work, and agree what success will look like in measurable terms.',
         activities: [
           'Interviews with business and IT stakeholders',
           'Review of current systems, interfaces and data flows',
@@ -38,7 +39,8 @@ export const approachCopy = {
       {
         name: 'Solution Design',
         duration: '2-3 weeks',
-        description: 'We design the target architecture and plan delivery so that risks are visible early and the first release is small.',
+        description:
+          'We design the target architecture and plan delivery so that risks are visible early and the first release is small.',
         activities: [
           'Target architecture and integration patterns',
           'Data models, mappings and interface specifications',
@@ -50,7 +52,8 @@ export const approachCopy = {
       {
         name: 'Development',
         duration: '4-12 weeks',
-        description: 'We build in 2-week sprints. Every sprint ends with a demonstration of working software in your environment, and priorities are reset with you before the next one begins.',
+        description:
+          'We build in 2-week sprints. Every sprint ends with a demonstration of working software in your environment, and priorities are reset with you before the next one begins.',
         activities: [
           'Sprint planning and backlog refinement with your product owner',
           'Incremental build of interfaces, workflows and data pipelines',
@@ -62,7 +65,8 @@ export const approachCopy = {
       {
         name: 'Validation and Deployment',
         duration: '2-4 weeks',
-        description: 'We prove the solution with real data and real users, then go live in a controlled, reversible way.',
+        description:
+          'We prove the solution with real data and real users, then go live in a controlled, reversible way.',
         activities: [
           'End-to-end system integration testing',
           'User acceptance testing with your teams',
@@ -95,12 +99,14 @@ export const approachCopy = {
       {
         icon: 'users',
         title: 'One Senior Team',
-        description: 'The architects who run discovery lead the build and stay on for support, so nothing is lost in hand-offs.',
+        description:
+          'The architects who run discovery lead the build and stay on for support, so nothing is lost in hand-offs.',
       },
       {
         icon: 'eye',
         title: 'Full Visibility',
-        description: 'A shared backlog, sprint reports and direct access to the engineers: you always know the status, the risks and the spend.',
+        description:
+          'A shared backlog, sprint reports and direct access to the engineers: you always know the status, the risks and the spend.',
       },
       {
         icon: 'timer',
@@ -110,7 +116,8 @@ export const approachCopy = {
       {
         icon: 'handshake',
         title: 'Knowledge Stays With You',
-        description: 'Code, documentation and runbooks are yours from day one, and your team learns to run what we build.',
+        description:
+          'Code, documentation and runbooks are yours from day one, and your team learns to run what we build.',
       },
     ],
   },

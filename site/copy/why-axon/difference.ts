@@ -34,32 +34,38 @@ export const differenceCopy = {
       {
         icon: 'award',
         title: 'Senior Engineers Do the Work',
-        description: 'The architect who scopes your project stays on it and builds it. You will not meet a senior team at the pitch and a junior one at kick-off.',
+        description:
+          'The architect who scopes your project stays on it and builds it. You will not meet a senior team at the pitch and a junior one at kick-off.',
       },
       {
         icon: 'history',
         title: '20+ Years of Enterprise Leadership',
-        description: 'Our leadership has spent more than two decades delivering ERP, laboratory and integration programs for global enterprises, many of them in regulated industries.',
+        description:
+          'Our leadership has spent more than two decades delivering ERP, laboratory and integration programs for global enterprises, many of them in regulated industries.',
       },
       {
         icon: 'target',
         title: 'Specialist Focus',
-        description: 'ERP modernization, integration, automation and data hubs are all we do. That depth shows in the questions we ask in the first week.',
+        description:
+          'ERP modernization, integration, automation and data hubs are all we do. That depth shows in the questions we ask in the first week.',
       },
       {
         icon: 'zap',
         title: 'Agile Without Bureaucracy',
-        description: 'Two-week sprints, a working demonstration at the end of each, and direct access to the engineers instead of layers of account management.',
+        description:
+          'Two-week sprints, a working demonstration at the end of each, and direct access to the engineers instead of layers of account management.',
       },
       {
         icon: 'compass',
         title: 'Platform Neutral',
-        description: 'We have no licenses to resell and no partner quotas to meet, so we recommend the platform that fits your estate, often the one you already own.',
+        description:
+          'We have no licenses to resell and no partner quotas to meet, so we recommend the platform that fits your estate, often the one you already own.',
       },
       {
         icon: 'handshake',
         title: 'Your Team Owns the Result',
-        description: 'Documentation, pairing and handover are planned from the first sprint, so your people can run and extend what we build, with our support if you want it.',
+        description:
+          'Documentation, pairing and handover are planned from the first sprint, so your people can run and extend what we build, with our support if you want it.',
       },
     ],
   },
@@ -70,9 +76,16 @@ export const differenceCopy = {
       lead: 'Each kind of provider has its place. This is how we differ from the four alternatives enterprise buyers most often weigh us against.',
     },
     table: {
-      caption: 'How Axon Intelligence compares with large system integrators, offshore body shops, platform-specific consultants and product vendors',
+      caption:
+        'How Axon Intelligence compares with large system integrators, offshore body shops, platform-specific consultants and product vendors',
       rowHeader: 'What you get',
-      columns: ['Axon Intelligence', 'Large System Integrators', 'Offshore Body Shops', 'Platform-Specific Consultants', 'Product Vendors'],
+      columns: [
+        'Axon Intelligence',
+        'Large System Integrators',
+        'Offshore Body Shops',
+        'Platform-Specific Consultants',
+        'Product Vendors',
+      ],
       rows: [
         {
           label: 'Who does the work',

@@ -4,10 +4,25 @@
 // the deployed build). Its reads and writes go through the post store (site/lib/post-store), with
 // the signed-in staff member's client; these functions put the store's answers in the admin's words.
 // Browser-safe, no React.
-export { currentStaffStatus, signIn, signOut, type SignInResult, type SignOutResult, type StaffStatus } from './session.ts'
+export {
+  currentStaffStatus,
+  signIn,
+  signOut,
+  type SignInResult,
+  type SignOutResult,
+  type StaffStatus,
+} from './session.ts'
 export { recordSlugRedirect, type RecordRedirectResult } from './redirects.ts'
 export { adminPaths, editPostPath, editedPostId, editRedirectScript } from './paths.ts'
-export { listPosts, deletePost, statusFilters, statusFilterFrom, statusFilterSearch, listedDate, articlePath } from './list.ts'
+export {
+  listPosts,
+  deletePost,
+  statusFilters,
+  statusFilterFrom,
+  statusFilterSearch,
+  listedDate,
+  articlePath,
+} from './list.ts'
 export type { StatusFilter, PostListResult, DeleteResult } from './list.ts'
 export { formatDateTime, dateAndTime, browserTimeZone } from './schedule.ts'
 export { postStanding, type PostStanding } from '../post-store/index.ts'

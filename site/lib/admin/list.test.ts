@@ -3,7 +3,13 @@ import { clientFor, postRow, startWithActors, type Actors } from '../../../supab
 import { articlePath, deletePost, listedDate, listPosts, statusFilterFrom, statusFilterSearch } from './list.ts'
 
 let actors: Actors
-const ids: Record<'old' | 'draft' | 'newest' | 'scheduled' | 'otherSite', string> = { old: '', draft: '', newest: '', scheduled: '', otherSite: '' }
+const ids: Record<'old' | 'draft' | 'newest' | 'scheduled' | 'otherSite', string> = {
+  old: '',
+  draft: '',
+  newest: '',
+  scheduled: '',
+  otherSite: '',
+}
 
 beforeAll(async () => {
   actors = await startWithActors()
@@ -12,16 +18,38 @@ beforeAll(async () => {
     if (error) throw error
     return data.id
   }
-  ids.old = await insert({ title: 'Old published', status: 'published', published_at: '2025-01-02T00:00:00Z', created_at: '2025-01-01T00:00:00Z' })
+  ids.old = await insert({
+    title: 'Old published',
+    status: 'published',
+    published_at: '2025-01-02T00:00:00Z',
+    created_at: '2025-01-01T00:00:00Z',
+  })
   ids.draft = await insert({ title: 'Middle draft', status: 'draft', created_at: '2025-02-01T00:00:00Z' })
-  ids.newest = await insert({ title: 'Newest published', status: 'published', published_at: '2025-03-02T00:00:00Z', created_at: '2025-03-01T00:00:00Z' })
-  ids.scheduled = await insert({ title: 'Scheduled', status: 'published', published_at: '2099-12-14T09:30:00Z', created_at: '2025-02-15T00:00:00Z' })
+  ids.newest = await insert({
+    title: 'Newest published',
+    status: 'published',
+    published_at: '2025-03-02T00:00:00Z',
+    created_at: '2025-03-01T00:00:00Z',
+  })
+  ids.scheduled = await insert({
+    title: 'Scheduled',
+    status: 'published',
+    published_at: '2099-12-14T09:30:00Z',
+    created_at: '2025-02-15T00:00:00Z',
+  })
   await actors.service.from('blog_categories').insert({ website_code: 'other', slug: 'technical', name: 'Technical' })
-  ids.otherSite = await insert({ title: 'Another site', status: 'published', website_code: 'other', published_at: '2025-04-01T00:00:00Z', created_at: '2025-04-01T00:00:00Z' })
+  ids.otherSite = await insert({
+    title: 'Another site',
+    status: 'published',
+    website_code: 'other',
+    published_at: '2025-04-01T00:00:00Z',
+    created_at: '2025-04-01T00:00:00Z',
+  })
 })
 afterAll(() => actors?.supabase.stop())
 
-const titles = (result: Awaited<ReturnType<typeof listPosts>>) => (result.ok ? result.posts.map((post) => post.title) : result)
+const titles = (result: Awaited<ReturnType<typeof listPosts>>) =>
+  result.ok ? result.posts.map((post) => post.title) : result
 
 describe('listPosts', () => {
   it('shows staff every post of this site, drafts and scheduled posts too, newest created first', async () => {
@@ -43,7 +71,11 @@ describe('listPosts', () => {
     expect(titles(await listPosts(actors.staff, 'scheduled'))).toEqual(['Scheduled'])
     const dueTime = new Date('2099-12-14T09:31:00Z')
     expect(titles(await listPosts(actors.staff, 'scheduled', dueTime))).toEqual([])
-    expect(titles(await listPosts(actors.staff, 'published', dueTime))).toEqual(['Newest published', 'Scheduled', 'Old published'])
+    expect(titles(await listPosts(actors.staff, 'published', dueTime))).toEqual([
+      'Newest published',
+      'Scheduled',
+      'Old published',
+    ])
   })
 
   it('shows anyone else no drafts and no scheduled posts', async () => {
@@ -52,7 +84,14 @@ describe('listPosts', () => {
   })
 
   it('reports a failed load with the backend’s message', async () => {
-    const client = clientFor({ ...actors.supabase, fetch: () => Promise.resolve(Response.json({ code: 'XX000', message: 'the database is down' }, { status: 500 })) }, actors.supabase.anonKey)
+    const client = clientFor(
+      {
+        ...actors.supabase,
+        fetch: () =>
+          Promise.resolve(Response.json({ code: 'XX000', message: 'the database is down' }, { status: 500 })),
+      },
+      actors.supabase.anonKey,
+    )
     expect(await listPosts(client, 'published')).toEqual({ ok: false, message: 'the database is down' })
     expect(await deletePost(client, ids.old)).toEqual({ ok: false, message: 'the database is down' })
   })
@@ -93,7 +132,9 @@ describe('the list’s address and cards', () => {
   })
 
   it('dates a card by its publication, else its creation', () => {
-    expect(listedDate({ published_at: '2025-10-13T09:00:00Z', created_at: '2025-10-01T00:00:00Z' })).toBe('2025-10-13T09:00:00Z')
+    expect(listedDate({ published_at: '2025-10-13T09:00:00Z', created_at: '2025-10-01T00:00:00Z' })).toBe(
+      '2025-10-13T09:00:00Z',
+    )
     expect(listedDate({ published_at: null, created_at: '2025-10-01T00:00:00Z' })).toBe('2025-10-01T00:00:00Z')
     expect(articlePath('api-first-integration')).toBe('/insights/api-first-integration')
   })

@@ -1,4 +1,11 @@
-import { countPosts, deletePost as deleteStored, listPosts as listStored, StoreError, type PostStanding, type StoreClient } from '../post-store/index.ts'
+import {
+  countPosts,
+  deletePost as deleteStored,
+  listPosts as listStored,
+  StoreError,
+  type PostStanding,
+  type StoreClient,
+} from '../post-store/index.ts'
 import type { BlogPostRow } from '../supabase/index.ts'
 import { loadFailure, type LoadFailure } from './load.ts'
 
@@ -34,7 +41,10 @@ const inWords = (error: StoreError) => error.message || 'no answer from the back
 export async function listPosts(client: StoreClient, filter: StatusFilter, now = new Date()): Promise<PostListResult> {
   const options = { retry: false, now, ...(filter === 'all' ? {} : { standing: filter }) }
   try {
-    const [posts, total] = await Promise.all([listStored(client, options), filter === 'all' ? null : countPosts(client, options)])
+    const [posts, total] = await Promise.all([
+      listStored(client, options),
+      filter === 'all' ? null : countPosts(client, options),
+    ])
     return { ok: true, posts, total: total ?? posts.length }
   } catch (error) {
     return loadFailure(error, inWords)

@@ -59,7 +59,10 @@ export function liveState({ post, build, rebuild, refused, now }: LiveStateInput
   const built = Object.hasOwn(build.posts, post.slug) ? build.posts[post.slug] : undefined
   // The build records each post's updated_at exactly as the API returns it, as the admin reads it too.
   const agrees = saved && shown ? built === saved.updated_at : built === undefined
-  if (agrees) return saved?.published_at && isScheduled(saved, now) ? { kind: 'scheduled', publishAt: saved.published_at } : { kind: 'live', shown }
+  if (agrees)
+    return saved?.published_at && isScheduled(saved, now)
+      ? { kind: 'scheduled', publishAt: saved.published_at }
+      : { kind: 'live', shown }
 
   if (refused) return { kind: 'not-live', shown, reason: 'failed', message: refused }
   // A scheduled post goes on the site by the clock, not by a save: only a rebuild after its time shows it.
@@ -69,12 +72,25 @@ export function liveState({ post, build, rebuild, refused, now }: LiveStateInput
   if (!covering) {
     // The deploy workflow's 15-minute check builds a post that fell due; nobody has to ask.
     const publishAt = saved?.published_at
-    if (saved && publishAt && publishedAt > Date.parse(saved.updated_at) && now.getTime() - publishedAt < overdueAfterMs) return { kind: 'going-live', shown: true, by: 'schedule', publishAt }
+    if (
+      saved &&
+      publishAt &&
+      publishedAt > Date.parse(saved.updated_at) &&
+      now.getTime() - publishedAt < overdueAfterMs
+    )
+      return { kind: 'going-live', shown: true, by: 'schedule', publishAt }
     return { kind: 'not-live', shown, reason: 'not-requested' }
   }
   if (covering.error) return { kind: 'not-live', shown, reason: 'failed', message: covering.error }
-  if (now.getTime() - Date.parse(covering.sent_at ?? covering.due_at) > overdueAfterMs) return { kind: 'not-live', shown, reason: 'overdue', requestedAt: covering.last_requested_at }
-  return { kind: 'going-live', shown, by: 'request', requestedAt: covering.last_requested_at, dispatchAt: covering.due_at }
+  if (now.getTime() - Date.parse(covering.sent_at ?? covering.due_at) > overdueAfterMs)
+    return { kind: 'not-live', shown, reason: 'overdue', requestedAt: covering.last_requested_at }
+  return {
+    kind: 'going-live',
+    shown,
+    by: 'request',
+    requestedAt: covering.last_requested_at,
+    dispatchAt: covering.due_at,
+  }
 }
 
 /** Whether the site keeps showing stale content while this state lasts, so the admin should look again soon. */
@@ -87,6 +103,11 @@ export function awaitsRebuild(state: LiveState): boolean {
  * before or belongs there now (a publish, an unpublish, an edit or a new slug of a live post), or the
  * save moved its old address (a redirect, which the build writes).
  */
-export function saveNeedsRebuild(before: PostVersion | null, after: PostVersion, now: Date, { moved = false } = {}): boolean {
+export function saveNeedsRebuild(
+  before: PostVersion | null,
+  after: PostVersion,
+  now: Date,
+  { moved = false } = {},
+): boolean {
   return moved || (before !== null && belongsOnSite(before, now)) || belongsOnSite(after, now)
 }

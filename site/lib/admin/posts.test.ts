@@ -10,7 +10,16 @@ beforeAll(async () => {
 afterAll(() => actors?.supabase.stop())
 
 function payload(title: string, slug: string, status: 'draft' | 'published' = 'draft') {
-  const result = rowFromForm({ ...defaultPostForm(), title, slug, excerpt: 'An excerpt for the editor’s tests.', content: 'Some **bold** words.\n' }, { status, now: new Date(), timeZone: 'UTC' })
+  const result = rowFromForm(
+    {
+      ...defaultPostForm(),
+      title,
+      slug,
+      excerpt: 'An excerpt for the editor’s tests.',
+      content: 'Some **bold** words.\n',
+    },
+    { status, now: new Date(), timeZone: 'UTC' },
+  )
   if (!result.ok) throw new Error(JSON.stringify(result.problems))
   return result.row
 }
@@ -18,7 +27,13 @@ function payload(title: string, slug: string, status: 'draft' | 'published' = 'd
 describe('the editor’s calls', () => {
   it('lists the categories in their order', async () => {
     const result = await loadCategories(actors.staff)
-    expect(result.ok && result.value.map((category) => category.slug)).toEqual(['erp-modernization', 'data-integration', 'process-automation', 'industry-insights', 'technical'])
+    expect(result.ok && result.value.map((category) => category.slug)).toEqual([
+      'erp-modernization',
+      'data-integration',
+      'process-automation',
+      'industry-insights',
+      'technical',
+    ])
   })
 
   it('creates a post and loads it back by id; a missing id says so', async () => {
@@ -33,7 +48,11 @@ describe('the editor’s calls', () => {
 
   it('refuses a slug another post has, in words that say what to do', async () => {
     await createPost(actors.staff, payload('First', 'taken-slug'))
-    expect(await createPost(actors.staff, payload('Second', 'taken-slug'))).toEqual({ ok: false, reason: 'error', message: 'Another post already uses the URL slug "taken-slug". Change the slug and save again.' })
+    expect(await createPost(actors.staff, payload('Second', 'taken-slug'))).toEqual({
+      ok: false,
+      reason: 'error',
+      message: 'Another post already uses the URL slug "taken-slug". Change the slug and save again.',
+    })
   })
 
   it('saves over the version it loaded, and then over its own save', async () => {
@@ -50,14 +69,20 @@ describe('the editor’s calls', () => {
     const created = await createPost(actors.staff, payload('Two editors', 'two-editors'))
     if (!created.ok) throw new Error('not created')
     // Another tab, or the CLI, saves first.
-    await actors.service.from('blog_posts').update({ excerpt: 'Changed elsewhere.' }).eq('id', created.row.id).throwOnError()
+    await actors.service
+      .from('blog_posts')
+      .update({ excerpt: 'Changed elsewhere.' })
+      .eq('id', created.row.id)
+      .throwOnError()
     const result = await updatePost(actors.staff, created.row, payload('Two editors, mine', 'two-editors'))
     expect(result.ok).toBe(false)
     if (result.ok || result.reason !== 'conflict') throw new Error(`expected a conflict, got ${JSON.stringify(result)}`)
     expect(result.current.excerpt).toBe('Changed elsewhere.')
     expect(result.changes.map((change) => change.label)).toEqual(['Excerpt'])
     // Nothing of the refused save was written.
-    expect((await loadPost(actors.staff, created.row.id)).ok && (await loadPost(actors.staff, created.row.id))).toMatchObject({ value: { title: 'Two editors' } })
+    expect(
+      (await loadPost(actors.staff, created.row.id)).ok && (await loadPost(actors.staff, created.row.id)),
+    ).toMatchObject({ value: { title: 'Two editors' } })
     // Saving over the version as it now is (the editor's 'overwrite') works.
     const overwritten = await updatePost(actors.staff, result.current, payload('Two editors, mine', 'two-editors'))
     expect(overwritten.ok && overwritten.row.title).toBe('Two editors, mine')
@@ -66,11 +91,19 @@ describe('the editor’s calls', () => {
   it('says when the post was deleted while being edited', async () => {
     const { data } = await actors.service.from('blog_posts').insert(postRow()).select('*').single().throwOnError()
     await actors.service.from('blog_posts').delete().eq('id', data.id).throwOnError()
-    expect(await updatePost(actors.staff, data, payload('Gone', data.slug))).toMatchObject({ ok: false, reason: 'deleted', message: expect.stringMatching(/deleted this post/) })
+    expect(await updatePost(actors.staff, data, payload('Gone', data.slug))).toMatchObject({
+      ok: false,
+      reason: 'deleted',
+      message: expect.stringMatching(/deleted this post/),
+    })
   })
 
   it('lets a user who is not staff write nothing', async () => {
     const result = await createPost(actors.user, payload('Not staff', 'not-staff'))
-    expect(result).toMatchObject({ ok: false, reason: 'error', message: expect.stringMatching(/may not change this site’s posts/) })
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'error',
+      message: expect.stringMatching(/may not change this site’s posts/),
+    })
   })
 })

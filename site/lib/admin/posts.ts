@@ -1,4 +1,12 @@
-import { getPost, listCategories, savePost, StoreError, type PostWrite, type SaveOutcome, type StoreClient } from '../post-store/index.ts'
+import {
+  getPost,
+  listCategories,
+  savePost,
+  StoreError,
+  type PostWrite,
+  type SaveOutcome,
+  type StoreClient,
+} from '../post-store/index.ts'
 import type { BlogCategoryRow, BlogPostRow } from '../supabase/database.types.ts'
 import { detectConflict, type FieldConflict } from './editor/conflict.ts'
 import { loadFailure, type Loaded } from './load.ts'
@@ -27,7 +35,10 @@ export async function loadPost(client: StoreClient, id: string): Promise<Loaded<
   const post = await loaded(() => getPost(client, { id }, once))
   if (!post.ok) return post
   if (post.value) return { ok: true, value: post.value }
-  return { ok: false, message: 'There is no post with this address: it may have been deleted. Go back to the list to find it.' }
+  return {
+    ok: false,
+    message: 'There is no post with this address: it may have been deleted. Go back to the list to find it.',
+  }
 }
 
 /** Creates a post (call 6) and reads it back, for its id. */
@@ -62,18 +73,34 @@ async function saved(client: StoreClient, payload: PostWrite, loaded: BlogPostRo
   if (outcome.ok) return outcome
   switch (outcome.reason) {
     case 'slug-taken':
-      return { ok: false, reason: 'error', message: `Another post already uses the URL slug "${payload.slug}". Change the slug and save again.` }
+      return {
+        ok: false,
+        reason: 'error',
+        message: `Another post already uses the URL slug "${payload.slug}". Change the slug and save again.`,
+      }
     case 'deleted':
-      return { ok: false, reason: 'deleted', message: 'Someone deleted this post while you were editing it. Your text is kept here: copy it, or save it as a new post from New Article.' }
+      return {
+        ok: false,
+        reason: 'deleted',
+        message:
+          'Someone deleted this post while you were editing it. Your text is kept here: copy it, or save it as a new post from New Article.',
+      }
     case 'changed':
-      return { ok: false, reason: 'conflict', current: outcome.current, changes: (loaded && detectConflict(loaded, outcome.current)) ?? [] }
+      return {
+        ok: false,
+        reason: 'conflict',
+        current: outcome.current,
+        changes: (loaded && detectConflict(loaded, outcome.current)) ?? [],
+      }
   }
 }
 
 /** What a refused call means for the person saving, in place of Postgres's wording where it has one. */
 function describe(error: StoreError): string {
   if (error.code === '23503') return 'The category is not one of this site’s categories. Choose one from the list.'
-  if (error.code === '42501') return 'Your account may not change this site’s posts. Sign in as a staff member of the site.'
-  if (error.code === 'PGRST301' || error.code === 'PGRST303') return 'Your sign-in has expired. Sign in again and save; your text is kept here.'
+  if (error.code === '42501')
+    return 'Your account may not change this site’s posts. Sign in as a staff member of the site.'
+  if (error.code === 'PGRST301' || error.code === 'PGRST303')
+    return 'Your sign-in has expired. Sign in again and save; your text is kept here.'
   return error.message || 'The backend did not answer. Check your connection and try again.'
 }

@@ -13,7 +13,11 @@ beforeEach(async () => {
 
 /** What the build sees: every redirect of the site, read with the anon key, as from → to. */
 async function redirects(): Promise<Record<string, string>> {
-  const { data } = await actors.anon.from('blog_post_redirects').select('from_slug, to_slug').eq('website_code', 'axon').throwOnError()
+  const { data } = await actors.anon
+    .from('blog_post_redirects')
+    .select('from_slug, to_slug')
+    .eq('website_code', 'axon')
+    .throwOnError()
   return Object.fromEntries(data.map((row) => [row.from_slug, row.to_slug]))
 }
 
@@ -25,7 +29,10 @@ it('records an old slug for a staff member, and anyone can read it', async () =>
 it('refuses visitors and signed-in users who are not staff, saying why', async () => {
   for (const client of [actors.anon, actors.user]) {
     const result = await recordSlugRedirect(client, { from: 'old-name', to: 'new-name' })
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(/\/insights\/old-name could not be sent on to \/insights\/new-name: only staff/) })
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(/\/insights\/old-name could not be sent on to \/insights\/new-name: only staff/),
+    })
   }
   expect(await redirects()).toEqual({})
 })
@@ -43,7 +50,10 @@ it('drops the redirect away from a slug that a post takes again', async () => {
 })
 
 it('replaces an earlier redirect from the same slug', async () => {
-  await actors.service.from('blog_post_redirects').insert({ website_code: 'axon', from_slug: 'shared-name', to_slug: 'first-owner' }).throwOnError()
+  await actors.service
+    .from('blog_post_redirects')
+    .insert({ website_code: 'axon', from_slug: 'shared-name', to_slug: 'first-owner' })
+    .throwOnError()
   await recordSlugRedirect(actors.staff, { from: 'shared-name', to: 'second-owner' })
   expect(await redirects()).toEqual({ 'shared-name': 'second-owner' })
 })
@@ -54,7 +64,10 @@ it('explains a slug that is not one', async () => {
 })
 
 it('says when the backend cannot be reached', async () => {
-  const client = clientFor({ ...actors.supabase, fetch: () => Promise.reject(new TypeError('fetch failed')) }, actors.supabase.anonKey)
+  const client = clientFor(
+    { ...actors.supabase, fetch: () => Promise.reject(new TypeError('fetch failed')) },
+    actors.supabase.anonKey,
+  )
   const result = await recordSlugRedirect(client, { from: 'old-name', to: 'new-name' })
   expect(result).toEqual({ ok: false, message: expect.stringMatching(/could not be sent on.*Check your connection/) })
 })

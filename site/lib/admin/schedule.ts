@@ -10,7 +10,10 @@ export function formatDateTime(instant: string, timeZone?: string): string {
 /** An instant's date and time apart, in a time zone (the browser's by default): { date: "14 Dec 2026", time: "09:30" }. */
 export function dateAndTime(instant: string, timeZone?: string): { date: string; time: string } {
   const when = new Date(instant)
-  return { date: new Intl.DateTimeFormat('en-GB', { ...day, timeZone }).format(when), time: new Intl.DateTimeFormat('en-GB', { ...clock, timeZone }).format(when) }
+  return {
+    date: new Intl.DateTimeFormat('en-GB', { ...day, timeZone }).format(when),
+    time: new Intl.DateTimeFormat('en-GB', { ...clock, timeZone }).format(when),
+  }
 }
 
 /** The browser's time zone, by its IANA name (e.g. Europe/London). */

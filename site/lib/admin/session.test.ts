@@ -19,7 +19,16 @@ describe('currentStaffStatus', () => {
   })
 
   it('reports a backend it cannot reach as unknown, with a message, not as signed out', async () => {
-    const client = clientFor({ ...actors.supabase, fetch: (input, init) => (String(input).includes('/rest/v1/') ? Promise.reject(new TypeError('fetch failed')) : actors.supabase.fetch(input, init)) }, actors.supabase.anonKey)
+    const client = clientFor(
+      {
+        ...actors.supabase,
+        fetch: (input, init) =>
+          String(input).includes('/rest/v1/')
+            ? Promise.reject(new TypeError('fetch failed'))
+            : actors.supabase.fetch(input, init),
+      },
+      actors.supabase.anonKey,
+    )
     expect(await signIn(client, 'editor@example.com', 'editor-password-1')).toEqual({ ok: true })
     const status = await currentStaffStatus(client)
     expect(status.kind).toBe('unknown')
@@ -39,15 +48,63 @@ describe('signIn and signOut', () => {
 
   it('refuses a wrong password with a message that names both fields', async () => {
     const result = await signIn(freshClient(), 'editor@example.com', 'wrong')
-    expect(result).toEqual({ ok: false, reason: 'credentials', message: expect.stringMatching(/e-mail address or password is not correct/) })
+    expect(result).toEqual({
+      ok: false,
+      reason: 'credentials',
+      message: expect.stringMatching(/e-mail address or password is not correct/),
+    })
   })
 
   it('says when the sign-in service cannot be reached', async () => {
-    const client = clientFor({ ...actors.supabase, fetch: () => Promise.reject(new TypeError('fetch failed')) }, actors.supabase.anonKey)
-    expect(await signIn(client, 'editor@example.com', 'editor-password-1')).toMatchObject({ ok: false, reason: 'network', message: expect.stringMatching(/could not be reached/) })
+    const client = clientFor(
+      { ...actors.supabase, fetch: () => Promise.reject(new TypeError('fetch failed')) },
+      actors.supabase.anonKey,
+    )
+    expect(await signIn(client, 'editor@example.com', 'editor-password-1')).toMatchObject({
+      ok: false,
+      reason: 'network',
+      message: expect.stringMatching(/could not be reached/),
+    })
   })
 })
 
 it('exports exactly its public surface', () => {
-  expect(Object.keys(admin).sort()).toEqual(['LoadError', 'adminPaths', 'articlePath', 'awaitsRebuild', 'belongsOnSite', 'browserTimeZone', 'createPost', 'currentStaffStatus', 'dateAndTime', 'deletePost', 'deployedBuild', 'editPostPath', 'editRedirectScript', 'editedPostId', 'formatDateTime', 'latestRebuild', 'listPosts', 'listedDate', 'liveState', 'loadCategories', 'loadPost', 'loadedOrThrow', 'postStanding', 'prepareImage', 'rebuildFrom', 'recordSlugRedirect', 'requestSiteRebuild', 'saveNeedsRebuild', 'signIn', 'signOut', 'siteRecords', 'statusFilterFrom', 'statusFilterSearch', 'statusFilters', 'updatePost', 'uploadFeaturedImage'])
+  expect(Object.keys(admin).sort()).toEqual([
+    'LoadError',
+    'adminPaths',
+    'articlePath',
+    'awaitsRebuild',
+    'belongsOnSite',
+    'browserTimeZone',
+    'createPost',
+    'currentStaffStatus',
+    'dateAndTime',
+    'deletePost',
+    'deployedBuild',
+    'editPostPath',
+    'editRedirectScript',
+    'editedPostId',
+    'formatDateTime',
+    'latestRebuild',
+    'listPosts',
+    'listedDate',
+    'liveState',
+    'loadCategories',
+    'loadPost',
+    'loadedOrThrow',
+    'postStanding',
+    'prepareImage',
+    'rebuildFrom',
+    'recordSlugRedirect',
+    'requestSiteRebuild',
+    'saveNeedsRebuild',
+    'signIn',
+    'signOut',
+    'siteRecords',
+    'statusFilterFrom',
+    'statusFilterSearch',
+    'statusFilters',
+    'updatePost',
+    'uploadFeaturedImage',
+  ])
 })

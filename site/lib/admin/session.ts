@@ -24,7 +24,17 @@ export async function currentStaffStatus(client: PublicClient): Promise<StaffSta
   if (!user) return { kind: 'signed-out' }
   const email = user.email ?? 'this account'
   // RLS lets a signed-in user read only their own memberships. The admin retries the check itself (TanStack Query), so supabase-js does not.
-  const { data: rows, error, status } = await client.from('staff_members').select('user_id').eq('user_id', user.id).eq('website_code', websiteCode).limit(1).retry(false)
+  const {
+    data: rows,
+    error,
+    status,
+  } = await client
+    .from('staff_members')
+    .select('user_id')
+    .eq('user_id', user.id)
+    .eq('website_code', websiteCode)
+    .limit(1)
+    .retry(false)
   if (error) {
     // A token the backend no longer accepts means the session is over, not that the network is down.
     if (error.code === 'PGRST301' || error.code === 'PGRST303') return { kind: 'signed-out' }
@@ -39,7 +49,11 @@ export async function signIn(client: PublicClient, email: string, password: stri
   const { error } = await client.auth.signInWithPassword({ email: email.trim(), password })
   if (!error) return { ok: true }
   if (isAuthApiError(error) && error.code === 'invalid_credentials') {
-    return { ok: false, reason: 'credentials', message: 'The e-mail address or password is not correct. Check both and try again.' }
+    return {
+      ok: false,
+      reason: 'credentials',
+      message: 'The e-mail address or password is not correct. Check both and try again.',
+    }
   }
   if (isAuthRetryableFetchError(error)) return { ok: false, reason: 'network', message: networkMessage }
   return { ok: false, reason: 'other', message: `Sign-in failed: ${error.message}` }

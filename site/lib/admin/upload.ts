@@ -9,8 +9,10 @@ export type PreparedImage = { ok: true; blob: Blob; width: number; height: numbe
 export type PrepareResult = PreparedImage | { ok: false; problems: string[] }
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string }
 
-const unreadable = 'The file could not be read as an image; it may be damaged or incomplete. Open it in an image editor and export it again as PNG, JPEG or WebP.'
-const noWebp = 'This browser cannot save images as WebP, so the image cannot be cleaned before upload. Use a current Chrome, Edge or Firefox, or upload it with the axon-blog CLI.'
+const unreadable =
+  'The file could not be read as an image; it may be damaged or incomplete. Open it in an image editor and export it again as PNG, JPEG or WebP.'
+const noWebp =
+  'This browser cannot save images as WebP, so the image cannot be cleaned before upload. Use a current Chrome, Edge or Firefox, or upload it with the axon-blog CLI.'
 const { mimeType } = imagePolicy.output
 const quality = imagePolicy.output.quality / 100
 
@@ -52,10 +54,17 @@ async function encode(bitmap: ImageBitmap, { width, height }: { width: number; h
   canvas.width = width
   canvas.height = height
   draw(canvas.getContext('2d'), bitmap, width, height)
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(unreadable))), mimeType, quality))
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(unreadable))), mimeType, quality),
+  )
 }
 
-function draw(context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null, bitmap: ImageBitmap, width: number, height: number) {
+function draw(
+  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null,
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+) {
   if (!context) throw new Error('The browser gave no canvas to draw the image on.')
   context.imageSmoothingQuality = 'high'
   context.drawImage(bitmap, 0, 0, width, height)

@@ -1,7 +1,11 @@
 import { expect, it } from 'vitest'
 import { parseBuildInfo } from './build-info.ts'
 
-const record = { builtAt: '2026-05-04T03:02:01.000Z', fingerprint: 'a'.repeat(64), posts: { 'api-first-integration': '2026-03-02T09:00:00+00:00' } }
+const record = {
+  builtAt: '2026-05-04T03:02:01.000Z',
+  fingerprint: 'a'.repeat(64),
+  posts: { 'api-first-integration': '2026-03-02T09:00:00+00:00' },
+}
 
 it('reads a build record as build.json holds it', () => {
   expect(parseBuildInfo(JSON.parse(JSON.stringify(record)))).toEqual(record)

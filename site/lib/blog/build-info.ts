@@ -9,7 +9,8 @@ export interface BuildInfo extends ContentState {
 /** Where a build's record is served; a static host may cache it, so readers add a query to get it fresh. */
 export const buildInfoPath = '/build.json'
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The build record in a parsed /build.json body, or undefined when the body is not one. */
 export function parseBuildInfo(value: unknown): BuildInfo | undefined {

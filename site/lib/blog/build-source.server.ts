@@ -66,7 +66,10 @@ export async function movedPostsForBuild(pageContext?: RenderContext): Promise<M
  * Runs a query against the backend the site is built against, failing with what to do when it
  * cannot be read.
  */
-export async function loadForBuild<T>(query: (client: PublicClient) => Promise<T>, env: NodeJS.ProcessEnv = process.env): Promise<T> {
+export async function loadForBuild<T>(
+  query: (client: PublicClient) => Promise<T>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<T> {
   const connection = publicConnection(env)
   try {
     return await query(createPublicClient(connection))
@@ -84,6 +87,11 @@ export async function loadForBuild<T>(query: (client: PublicClient) => Promise<T
 }
 
 /** A post without its body, as lists and cards need it. */
-export function summaryOf({ content: _content, meta_title: _metaTitle, meta_description: _metaDescription, ...summary }: Post): PostSummary {
+export function summaryOf({
+  content: _content,
+  meta_title: _metaTitle,
+  meta_description: _metaDescription,
+  ...summary
+}: Post): PostSummary {
   return summary
 }

@@ -2,9 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { contentFingerprint } from './fingerprint.ts'
 
 const posts = [
-  { slug: 'api-first-integration', updated_at: '2026-03-02T09:00:00+00:00', published_at: '2026-03-01T08:00:00+00:00', title: 'API-first' },
-  { slug: 'hidden-cost-legacy-erp', updated_at: '2026-02-10T10:30:00+00:00', published_at: '2026-02-09T08:00:00+00:00', title: 'Hidden cost' },
-  { slug: 'integration-maturity-model', updated_at: '2026-01-20T12:00:00+00:00', published_at: '2026-01-20T12:00:00+00:00', title: 'Maturity' },
+  {
+    slug: 'api-first-integration',
+    updated_at: '2026-03-02T09:00:00+00:00',
+    published_at: '2026-03-01T08:00:00+00:00',
+    title: 'API-first',
+  },
+  {
+    slug: 'hidden-cost-legacy-erp',
+    updated_at: '2026-02-10T10:30:00+00:00',
+    published_at: '2026-02-09T08:00:00+00:00',
+    title: 'Hidden cost',
+  },
+  {
+    slug: 'integration-maturity-model',
+    updated_at: '2026-01-20T12:00:00+00:00',
+    published_at: '2026-01-20T12:00:00+00:00',
+    title: 'Maturity',
+  },
 ]
 const redirects = [
   { from_slug: 'api-first-integration-strategy', to_slug: 'api-first-integration' },
@@ -12,8 +27,10 @@ const redirects = [
 ]
 const original = await contentFingerprint(posts, redirects)
 
-const withPost = (index: number, change: Partial<(typeof posts)[number]>) => posts.map((post, at) => (at === index ? { ...post, ...change } : post))
-const withRedirect = (index: number, change: Partial<(typeof redirects)[number]>) => redirects.map((redirect, at) => (at === index ? { ...redirect, ...change } : redirect))
+const withPost = (index: number, change: Partial<(typeof posts)[number]>) =>
+  posts.map((post, at) => (at === index ? { ...post, ...change } : post))
+const withRedirect = (index: number, change: Partial<(typeof redirects)[number]>) =>
+  redirects.map((redirect, at) => (at === index ? { ...redirect, ...change } : redirect))
 
 describe('the content fingerprint', () => {
   it('is a SHA-256 in hex', () => {
@@ -29,7 +46,19 @@ describe('the content fingerprint', () => {
     ['a post is edited', withPost(1, { updated_at: '2026-02-10T10:30:01+00:00' }), redirects],
     ['a post is rescheduled', withPost(2, { published_at: '2026-01-21T12:00:00+00:00' }), redirects],
     ['a post is renamed', withPost(0, { slug: 'api-first' }), redirects],
-    ['a post goes live', [...posts, { slug: 'new-post', updated_at: '2026-04-01T00:00:00+00:00', published_at: '2026-04-01T00:00:00+00:00', title: 'New' }], redirects],
+    [
+      'a post goes live',
+      [
+        ...posts,
+        {
+          slug: 'new-post',
+          updated_at: '2026-04-01T00:00:00+00:00',
+          published_at: '2026-04-01T00:00:00+00:00',
+          title: 'New',
+        },
+      ],
+      redirects,
+    ],
     ['a post is taken down', posts.slice(1), redirects],
     ['a redirect leads elsewhere', posts, withRedirect(1, { to_slug: 'integration-maturity-model' })],
     ['a redirect starts elsewhere', posts, withRedirect(0, { from_slug: 'api-first-strategy' })],

@@ -21,9 +21,14 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
  * A SHA-256 (hex) that changes whenever the published posts or the redirects change in a way the
  * built site shows, and is the same for the same content read in any order. Runs in Node and browsers.
  */
-export async function contentFingerprint(posts: readonly FingerprintedPost[], redirects: readonly PostRedirect[]): Promise<string> {
+export async function contentFingerprint(
+  posts: readonly FingerprintedPost[],
+  redirects: readonly PostRedirect[],
+): Promise<string> {
   const canonical = JSON.stringify({
-    posts: [...posts].sort((a, b) => byText(a.slug, b.slug)).map((post) => [post.slug, post.updated_at, post.published_at]),
+    posts: [...posts]
+      .sort((a, b) => byText(a.slug, b.slug))
+      .map((post) => [post.slug, post.updated_at, post.published_at]),
     redirects: [...redirects]
       .sort((a, b) => byText(a.from_slug, b.from_slug) || byText(a.to_slug, b.to_slug))
       .map((redirect) => [redirect.from_slug, redirect.to_slug]),

@@ -1,8 +1,25 @@
 // The public blog: what the Insights pages, the home block and the feeds read. Browser-safe.
 export type { Post, PostSummary } from './types.ts'
 export { postColumns, summaryColumns } from './types.ts'
-export { listPublished, listPublishedWithContent, latestPublished, postBySlug, relatedPosts, listRedirects } from './queries.ts'
+export {
+  listPublished,
+  listPublishedWithContent,
+  latestPublished,
+  postBySlug,
+  relatedPosts,
+  listRedirects,
+} from './queries.ts'
 export { contentFingerprint, currentContent, type ContentState, type FingerprintedPost } from './fingerprint.ts'
 export { buildInfoPath, parseBuildInfo, type BuildInfo } from './build-info.ts'
 export { movedPosts, type MovedPost, type PostRedirect } from './redirects.ts'
-export { blogLimits, categoryLabel, categoryName, filterPosts, featuredPosts, formatShortDate, formatLongDate, readTimeLabel, type CategoryFilter } from './present.ts'
+export {
+  blogLimits,
+  categoryLabel,
+  categoryName,
+  filterPosts,
+  featuredPosts,
+  formatShortDate,
+  formatLongDate,
+  readTimeLabel,
+  type CategoryFilter,
+} from './present.ts'

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { categoryLabel, categoryName, featuredPosts, filterPosts, formatLongDate, formatShortDate, readTimeLabel } from './index.ts'
+import {
+  categoryLabel,
+  categoryName,
+  featuredPosts,
+  filterPosts,
+  formatLongDate,
+  formatShortDate,
+  readTimeLabel,
+} from './index.ts'
 
-const post = (title: string, fields: Partial<{ excerpt: string; tags: string[]; category: string; featured: boolean }> = {}) => ({
+const post = (
+  title: string,
+  fields: Partial<{ excerpt: string; tags: string[]; category: string; featured: boolean }> = {},
+) => ({
   title,
   excerpt: fields.excerpt ?? 'An excerpt.',
   tags: fields.tags ?? [],
@@ -10,10 +21,19 @@ const post = (title: string, fields: Partial<{ excerpt: string; tags: string[]; 
 })
 
 describe('filterPosts', () => {
-  const posts = [post('Tally for Growing Firms'), post('Month-End Close', { excerpt: 'Reconcile with TALLY data', category: 'process-automation' }), post('APIs', { tags: ['tally-prime'] }), post('Other')]
+  const posts = [
+    post('Tally for Growing Firms'),
+    post('Month-End Close', { excerpt: 'Reconcile with TALLY data', category: 'process-automation' }),
+    post('APIs', { tags: ['tally-prime'] }),
+    post('Other'),
+  ]
 
   it('matches title, excerpt and tags, ignoring case and surrounding spaces', () => {
-    expect(filterPosts(posts, 'all', '  tally ').map((p) => p.title)).toEqual(['Tally for Growing Firms', 'Month-End Close', 'APIs'])
+    expect(filterPosts(posts, 'all', '  tally ').map((p) => p.title)).toEqual([
+      'Tally for Growing Firms',
+      'Month-End Close',
+      'APIs',
+    ])
   })
 
   it('narrows to a category, and combines category and search', () => {

@@ -17,17 +17,28 @@ export function categoryName(slug: string): string {
 export type CategoryFilter = CategorySlug | 'all'
 
 /** Posts in the category whose title, excerpt or a tag contains the query, ignoring case. */
-export function filterPosts<T extends Pick<PostSummary, 'title' | 'excerpt' | 'tags' | 'category'>>(posts: readonly T[], category: CategoryFilter, query: string): T[] {
+export function filterPosts<T extends Pick<PostSummary, 'title' | 'excerpt' | 'tags' | 'category'>>(
+  posts: readonly T[],
+  category: CategoryFilter,
+  query: string,
+): T[] {
   const needle = query.trim().toLowerCase()
   return posts.filter(
     (post) =>
       (category === 'all' || post.category === category) &&
-      (!needle || post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle) || post.tags.some((tag) => tag.toLowerCase().includes(needle))),
+      (!needle ||
+        post.title.toLowerCase().includes(needle) ||
+        post.excerpt.toLowerCase().includes(needle) ||
+        post.tags.some((tag) => tag.toLowerCase().includes(needle))),
   )
 }
 
 /** The featured section: only for all categories and an empty search, at most two posts. */
-export function featuredPosts<T extends Pick<PostSummary, 'featured'>>(posts: readonly T[], category: CategoryFilter, query: string): T[] {
+export function featuredPosts<T extends Pick<PostSummary, 'featured'>>(
+  posts: readonly T[],
+  category: CategoryFilter,
+  query: string,
+): T[] {
   return category === 'all' && !query.trim() ? posts.filter((post) => post.featured).slice(0, blogLimits.featured) : []
 }
 

@@ -4,9 +4,13 @@ import { listPublished, postBySlug } from './queries.ts'
 
 /** A client whose every query answers with `data`, as supabase-js's builder resolves. */
 function answering(data: unknown): PublicClient {
-  const builder: Record<string, unknown> = new Proxy({}, {
-    get: (_, name) => (name === 'then' ? (resolve: (value: unknown) => void) => resolve({ data, error: null }) : () => builder),
-  })
+  const builder: Record<string, unknown> = new Proxy(
+    {},
+    {
+      get: (_, name) =>
+        name === 'then' ? (resolve: (value: unknown) => void) => resolve({ data, error: null }) : () => builder,
+    },
+  )
   return { from: () => builder } as unknown as PublicClient
 }
 

@@ -5,11 +5,15 @@ import { removeUnsafeCharacters } from '../text/index.ts'
 import type { PostRedirect } from './redirects.ts'
 import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
 
-
 // A published post whose published_at is still ahead is scheduled: the anon policy hides it, and
 // every query here asks the same, so what is built and what a browser refresh reads agree.
 function published(client: PublicClient, columns: string) {
-  return client.from('blog_posts').select(columns).eq('website_code', websiteCode).eq('status', 'published').lte('published_at', new Date().toISOString())
+  return client
+    .from('blog_posts')
+    .select(columns)
+    .eq('website_code', websiteCode)
+    .eq('status', 'published')
+    .lte('published_at', new Date().toISOString())
 }
 
 function rows<T>(result: { data: unknown; error: { message: string } | null }, what: string): T {
@@ -24,7 +28,9 @@ function shown(value: unknown): unknown {
   if (typeof value === 'string') return removeUnsafeCharacters(value)
   if (Array.isArray(value)) return value.map(shown)
   if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === 'content' ? field : shown(field)]))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, key === 'content' ? field : shown(field)]),
+  )
 }
 
 /**
@@ -32,7 +38,10 @@ function shown(value: unknown): unknown {
  * turns off supabase-js's own retries, for callers that apply their own retry policy.
  */
 export async function listPublished(client: PublicClient, { retry = true } = {}): Promise<PostSummary[]> {
-  return rows(await published(client, summaryColumns).order('published_at', { ascending: false }).retry(retry), 'the published posts')
+  return rows(
+    await published(client, summaryColumns).order('published_at', { ascending: false }).retry(retry),
+    'the published posts',
+  )
 }
 
 /** Every published post with its body, newest first (the build's call: articles and feeds). */
@@ -42,7 +51,10 @@ export async function listPublishedWithContent(client: PublicClient): Promise<Po
 
 /** The latest published posts (the home page's call). */
 export async function latestPublished(client: PublicClient, limit: number): Promise<PostSummary[]> {
-  return rows(await published(client, summaryColumns).order('published_at', { ascending: false }).limit(limit), 'the latest posts')
+  return rows(
+    await published(client, summaryColumns).order('published_at', { ascending: false }).limit(limit),
+    'the latest posts',
+  )
 }
 
 /** One published post by its slug, or null when there is none. */
@@ -51,11 +63,29 @@ export async function postBySlug(client: PublicClient, slug: string): Promise<Po
 }
 
 /** Up to `limit` other published posts of the same category. */
-export async function relatedPosts(client: PublicClient, post: Pick<Post, 'id' | 'category'>, limit = 3): Promise<PostSummary[]> {
-  return rows(await published(client, summaryColumns).eq('category', post.category).neq('id', post.id).order('published_at', { ascending: false }).limit(limit), 'related posts')
+export async function relatedPosts(
+  client: PublicClient,
+  post: Pick<Post, 'id' | 'category'>,
+  limit = 3,
+): Promise<PostSummary[]> {
+  return rows(
+    await published(client, summaryColumns)
+      .eq('category', post.category)
+      .neq('id', post.id)
+      .order('published_at', { ascending: false })
+      .limit(limit),
+    'related posts',
+  )
 }
 
 /** The site's recorded redirects from old post slugs (the build's call). */
 export async function listRedirects(client: PublicClient): Promise<PostRedirect[]> {
-  return rows(await client.from('blog_post_redirects').select('from_slug, to_slug').eq('website_code', websiteCode).order('from_slug'), 'the redirects from old post addresses')
+  return rows(
+    await client
+      .from('blog_post_redirects')
+      .select('from_slug, to_slug')
+      .eq('website_code', websiteCode)
+      .order('from_slug'),
+    'the redirects from old post addresses',
+  )
 }

@@ -14,7 +14,10 @@ export interface MovedPost<P> {
  * The redirects the build prerenders: those whose old slug no published post has taken again and
  * whose new slug is a published post. Any other leads nowhere a reader can go.
  */
-export function movedPosts<P extends { slug: string }>(redirects: readonly PostRedirect[], posts: readonly P[]): MovedPost<P>[] {
+export function movedPosts<P extends { slug: string }>(
+  redirects: readonly PostRedirect[],
+  posts: readonly P[],
+): MovedPost<P>[] {
   const bySlug = new Map(posts.map((post) => [post.slug, post]))
   return redirects.flatMap(({ from_slug, to_slug }) => {
     const post = bySlug.get(to_slug)

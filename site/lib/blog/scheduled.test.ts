@@ -13,9 +13,27 @@ beforeAll(async () => {
   await actors.service
     .from('blog_posts')
     .insert([
-      postRow({ slug: 'live-post', title: 'Live post', status: 'published', published_at: at(-2 * hour), category: 'data-integration' }),
-      postRow({ slug: 'due-post', title: 'Due post', status: 'published', published_at: at(-60 * 1000), category: 'data-integration' }),
-      postRow({ slug: 'scheduled-post', title: 'Scheduled post', status: 'published', published_at: at(3 * hour), category: 'data-integration' }),
+      postRow({
+        slug: 'live-post',
+        title: 'Live post',
+        status: 'published',
+        published_at: at(-2 * hour),
+        category: 'data-integration',
+      }),
+      postRow({
+        slug: 'due-post',
+        title: 'Due post',
+        status: 'published',
+        published_at: at(-60 * 1000),
+        category: 'data-integration',
+      }),
+      postRow({
+        slug: 'scheduled-post',
+        title: 'Scheduled post',
+        status: 'published',
+        published_at: at(3 * hour),
+        category: 'data-integration',
+      }),
     ])
     .throwOnError()
 })
@@ -43,8 +61,16 @@ describe.each(['anon', 'staff'] as const)('the public reads, as %s', (who) => {
 
 describe('a scheduled post whose time has come', () => {
   it('is read by the next build like any published post', async () => {
-    await actors.service.from('blog_posts').update({ published_at: at(-5 * 60 * 1000) }).eq('slug', 'scheduled-post').throwOnError()
-    expect((await listPublishedWithContent(actors.anon)).map((post) => post.slug)).toEqual(['due-post', 'scheduled-post', 'live-post'])
+    await actors.service
+      .from('blog_posts')
+      .update({ published_at: at(-5 * 60 * 1000) })
+      .eq('slug', 'scheduled-post')
+      .throwOnError()
+    expect((await listPublishedWithContent(actors.anon)).map((post) => post.slug)).toEqual([
+      'due-post',
+      'scheduled-post',
+      'live-post',
+    ])
     expect((await postBySlug(actors.staff, 'scheduled-post'))?.title).toBe('Scheduled post')
   })
 })

@@ -29,7 +29,8 @@ export interface Post extends PostSummary {
 }
 
 /** The columns a summary reads, for supabase-js select(). */
-export const summaryColumns = 'id, slug, title, excerpt, category, tags, author_name, author_role, published_at, updated_at, read_time_minutes, featured, featured_image_url, featured_image_alt'
+export const summaryColumns =
+  'id, slug, title, excerpt, category, tags, author_name, author_role, published_at, updated_at, read_time_minutes, featured, featured_image_url, featured_image_alt'
 
 /** The columns an article reads. */
 export const postColumns = `${summaryColumns}, content, meta_title, meta_description`

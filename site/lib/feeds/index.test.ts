@@ -7,7 +7,17 @@ it('exposes exactly the public surface of the feeds library', () => {
 
 it('links the RSS and JSON feeds from every page', () => {
   expect(feeds.feedLinks).toEqual([
-    { rel: 'alternate', type: 'application/rss+xml', title: 'Axon Intelligence Insights (RSS)', href: '/insights/rss.xml' },
-    { rel: 'alternate', type: 'application/feed+json', title: 'Axon Intelligence Insights (JSON Feed)', href: '/insights/feed.json' },
+    {
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: 'Axon Intelligence Insights (RSS)',
+      href: '/insights/rss.xml',
+    },
+    {
+      rel: 'alternate',
+      type: 'application/feed+json',
+      title: 'Axon Intelligence Insights (JSON Feed)',
+      href: '/insights/feed.json',
+    },
   ])
 })

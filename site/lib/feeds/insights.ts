@@ -1,8 +1,8 @@
 // What the RSS and JSON feeds share: the channel's identity, which posts go in, and their URLs.
+import { site } from '../../site.config.ts'
 import type { Post } from '../blog/index.ts'
 import { categories } from '../post/taxonomy.ts'
 import { absoluteUrl } from '../seo/index.ts'
-import { site } from '../../site.config.ts'
 
 export const feedPaths = { rss: '/insights/rss.xml', json: '/insights/feed.json' } as const
 
@@ -36,7 +36,9 @@ export function categoryName(slug: string): string {
 export function postTime(post: Post, field: 'published_at' | 'updated_at'): number {
   const ms = Date.parse(post[field])
   if (Number.isNaN(ms)) {
-    throw new TypeError(`Post "${post.slug}" has an unreadable ${field} (${JSON.stringify(post[field])}); expected an ISO timestamp.`)
+    throw new TypeError(
+      `Post "${post.slug}" has an unreadable ${field} (${JSON.stringify(post[field])}); expected an ISO timestamp.`,
+    )
   }
   return ms
 }

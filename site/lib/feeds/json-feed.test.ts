@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { Post } from '../blog/index.ts'
 import { makePost, renderHtml } from './__fixtures__/posts.ts'
 import { jsonFeed } from './index.ts'
-import type { Post } from '../blog/index.ts'
 
 function readFeed(posts: Post[], render = renderHtml) {
   return JSON.parse(jsonFeed({ posts, renderHtml: render }))
@@ -28,7 +28,11 @@ describe('jsonFeed', () => {
 
   it('lists each post by its absolute URL, newest published first, with ISO dates', () => {
     const older = makePost({ slug: 'older', published_at: '2026-01-05T08:00:00+00:00' })
-    const newer = makePost({ slug: 'newer', published_at: '2026-02-05T08:00:00.123456+00:00', updated_at: '2026-02-06T08:00:00Z' })
+    const newer = makePost({
+      slug: 'newer',
+      published_at: '2026-02-05T08:00:00.123456+00:00',
+      updated_at: '2026-02-06T08:00:00Z',
+    })
     const [first, second] = readFeed([older, newer]).items
     expect(second.url).toBe('https://www.axonintelligence.example/insights/older')
     expect(first).toEqual({

@@ -1,11 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
+import type { Post } from '../blog/index.ts'
 import { makePost, renderHtml } from './__fixtures__/posts.ts'
 import { rssXml } from './index.ts'
-import type { Post } from '../blog/index.ts'
 
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' })
-const rfc822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/
+const rfc822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/
 
 /** Builds the feed, checks it is well-formed and returns what a reader parses out of it. */
 function readFeed(posts: Post[], render = renderHtml, now?: Date) {
@@ -45,7 +46,10 @@ describe('rssXml', () => {
   })
 
   it('dates the build from the latest update, or from now when there are no posts', () => {
-    const posts = [makePost({ updated_at: '2026-04-01T10:00:00.000Z' }), makePost({ slug: 'b', updated_at: '2026-04-03T10:00:00.000Z' })]
+    const posts = [
+      makePost({ updated_at: '2026-04-01T10:00:00.000Z' }),
+      makePost({ slug: 'b', updated_at: '2026-04-03T10:00:00.000Z' }),
+    ]
     expect(readFeed(posts).channel.lastBuildDate).toBe('Fri, 03 Apr 2026 10:00:00 GMT')
     const now = new Date('2026-05-01T00:00:00.000Z')
     expect(readFeed([], renderHtml, now).channel.lastBuildDate).toBe('Fri, 01 May 2026 00:00:00 GMT')
@@ -88,7 +92,9 @@ describe('rssXml', () => {
   })
 
   it('names the post whose date cannot be read', () => {
-    expect(() => rssXml({ posts: [makePost({ slug: 'broken', published_at: 'soon' })], renderHtml })).toThrow(/"broken".*published_at/)
+    expect(() => rssXml({ posts: [makePost({ slug: 'broken', published_at: 'soon' })], renderHtml })).toThrow(
+      /"broken".*published_at/,
+    )
   })
 
   it('points to the featured image by its absolute URL', () => {

@@ -1,6 +1,6 @@
+import { site } from '../../site.config.ts'
 import type { Post } from '../blog/index.ts'
 import { absoluteUrl } from '../seo/index.ts'
-import { site } from '../../site.config.ts'
 import { categoryName, channel, feedPaths, feedPosts, postTime, postUrl } from './insights.ts'
 import { cdata, xmlText } from './xml.ts'
 

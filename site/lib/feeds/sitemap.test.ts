@@ -39,7 +39,9 @@ describe('sitemapXml', () => {
   it('escapes characters XML reserves in URLs', () => {
     const xml = sitemapXml([{ path: '/search?q=erp&page=2' }])
     expect(xml).toContain('<loc>https://www.axonintelligence.example/search?q=erp&amp;page=2</loc>')
-    expect(readSitemap([{ path: '/search?q=erp&page=2' }])[0]?.loc).toBe('https://www.axonintelligence.example/search?q=erp&page=2')
+    expect(readSitemap([{ path: '/search?q=erp&page=2' }])[0]?.loc).toBe(
+      'https://www.axonintelligence.example/search?q=erp&page=2',
+    )
   })
 
   it('is a valid, empty urlset without entries', () => {

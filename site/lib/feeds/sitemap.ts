@@ -35,7 +35,9 @@ function w3cDate(value: string, path: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
   const ms = Date.parse(value)
   if (Number.isNaN(ms)) {
-    throw new TypeError(`Sitemap entry ${path} has lastmod ${JSON.stringify(value)}; expected YYYY-MM-DD or an ISO timestamp.`)
+    throw new TypeError(
+      `Sitemap entry ${path} has lastmod ${JSON.stringify(value)}; expected YYYY-MM-DD or an ISO timestamp.`,
+    )
   }
   return new Date(ms).toISOString()
 }

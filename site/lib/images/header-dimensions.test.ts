@@ -9,10 +9,20 @@ describe('headerDimensions', () => {
     ['PNG', () => picture().png()],
     ['GIF', () => picture().gif()],
     ['JPEG', () => picture().jpeg()],
-    ['JPEG with EXIF before its frame', () => picture().jpeg().withMetadata({ exif: { IFD0: { Copyright: 'Axon' } } })],
+    [
+      'JPEG with EXIF before its frame',
+      () =>
+        picture()
+          .jpeg()
+          .withMetadata({ exif: { IFD0: { Copyright: 'Axon' } } }),
+    ],
     ['lossy WebP', () => picture().webp()],
     ['lossless WebP', () => picture().webp({ lossless: true })],
-    ['WebP with an alpha channel', () => sharp({ create: { width: 123, height: 45, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).webp()],
+    [
+      'WebP with an alpha channel',
+      () =>
+        sharp({ create: { width: 123, height: 45, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).webp(),
+    ],
   ])('reads a %s header without decoding the pixels', async (_format, make) => {
     expect(headerDimensions(new Uint8Array(await make().toBuffer()))).toEqual({ width: 123, height: 45 })
   })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWithActors, type Actors } from '../../../supabase/local/test-support.ts'
-import sharp from 'sharp'
 import * as images from './index.ts'
 import { imageAccept, imageLimitWords, imagePolicy, storedImagePath, storedSize } from './index.ts'
 
@@ -31,7 +31,12 @@ it('names stored bytes by their SHA-256, with the policy’s prefix, length and 
 })
 
 it('words its limits and formats for people, and lists the formats a file input accepts', () => {
-  expect(imageLimitWords).toEqual({ formats: 'JPEG, PNG, WebP, AVIF or GIF', bytes: '10 MB', pixels: '40 megapixels', width: `${maxWidth} px` })
+  expect(imageLimitWords).toEqual({
+    formats: 'JPEG, PNG, WebP, AVIF or GIF',
+    bytes: '10 MB',
+    pixels: '40 megapixels',
+    width: `${maxWidth} px`,
+  })
   expect(imageAccept).toBe('image/jpeg,image/png,image/webp,image/avif,image/gif')
 })
 
@@ -43,18 +48,38 @@ describe('the blog-images bucket', () => {
   afterAll(() => actors?.supabase.stop())
 
   it('takes the type the policy stores, and nothing larger than the policy says', async () => {
-    const { rows } = await actors.supabase.db.query('select allowed_mime_types, file_size_limit from storage.buckets where id = $1', [imagePolicy.storage.bucket])
-    expect(rows).toEqual([{ allowed_mime_types: [imagePolicy.output.mimeType], file_size_limit: imagePolicy.storage.maxBytes }])
+    const { rows } = await actors.supabase.db.query(
+      'select allowed_mime_types, file_size_limit from storage.buckets where id = $1',
+      [imagePolicy.storage.bucket],
+    )
+    expect(rows).toEqual([
+      { allowed_mime_types: [imagePolicy.output.mimeType], file_size_limit: imagePolicy.storage.maxBytes },
+    ])
   })
 
   it('lets staff store under a name the policy makes, and under no other', async () => {
-    const webp = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#1d4ed8' } }).webp().toBuffer())
-    const store = (path: string) => actors.staff.storage.from(imagePolicy.storage.bucket).upload(path, webp, { contentType: imagePolicy.output.mimeType })
+    const webp = new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#1d4ed8' } })
+        .webp()
+        .toBuffer(),
+    )
+    const store = (path: string) =>
+      actors.staff.storage
+        .from(imagePolicy.storage.bucket)
+        .upload(path, webp, { contentType: imagePolicy.output.mimeType })
     expect((await store(await storedImagePath(webp))).error).toBeNull()
     expect((await store('posts/cover.webp')).error).not.toBeNull()
   })
 })
 
 it('exports exactly its public surface', () => {
-  expect(Object.keys(images).sort()).toEqual(['headerDimensions', 'imageAccept', 'imageLimitWords', 'imagePolicy', 'sniffImage', 'storedImagePath', 'storedSize'])
+  expect(Object.keys(images).sort()).toEqual([
+    'headerDimensions',
+    'imageAccept',
+    'imageLimitWords',
+    'imagePolicy',
+    'sniffImage',
+    'storedImagePath',
+    'storedSize',
+  ])
 })

@@ -2,7 +2,8 @@
 // size its header claims. The bytes decide, never the file name or the type a browser guessed from it.
 import type { ImageFormat } from './policy.ts'
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte)
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, i) => bytes[offset + i] === byte)
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
 
 /** The format the bytes are, from their magic numbers; null for anything else, SVG included (it can carry scripts). */
@@ -26,7 +27,9 @@ export function headerDimensions(bytes: Uint8Array): { width: number; height: nu
   switch (sniffImage(bytes)) {
     case 'png':
       // The first chunk must be the header; anything else is not a PNG to trust, and decoding will say so.
-      return has(24) && ascii(bytes, 12, 16) === 'IHDR' ? { width: view.getUint32(16), height: view.getUint32(20) } : null
+      return has(24) && ascii(bytes, 12, 16) === 'IHDR'
+        ? { width: view.getUint32(16), height: view.getUint32(20) }
+        : null
     case 'gif':
       return has(10) ? { width: view.getUint16(6, true), height: view.getUint16(8, true) } : null
     case 'webp':
@@ -40,13 +43,15 @@ export function headerDimensions(bytes: Uint8Array): { width: number; height: nu
 
 function webpDimensions(bytes: Uint8Array, view: DataView): { width: number; height: number } | null {
   const chunk = ascii(bytes, 12, 16)
-  const uint24 = (offset: number) => view.getUint8(offset) | (view.getUint8(offset + 1) << 8) | (view.getUint8(offset + 2) << 16)
+  const uint24 = (offset: number) =>
+    view.getUint8(offset) | (view.getUint8(offset + 1) << 8) | (view.getUint8(offset + 2) << 16)
   if (chunk === 'VP8X' && bytes.length >= 30) return { width: uint24(24) + 1, height: uint24(27) + 1 }
   if (chunk === 'VP8L' && bytes.length >= 25) {
     const bits = view.getUint32(21, true)
     return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 }
   }
-  if (chunk === 'VP8 ' && bytes.length >= 30) return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff }
+  if (chunk === 'VP8 ' && bytes.length >= 30)
+    return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff }
   return null
 }
 

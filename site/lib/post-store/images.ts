@@ -15,8 +15,15 @@ export function imageUrl(client: StoreClient, path: string): string {
  */
 export async function storeImage(client: StoreClient, path: string, bytes: Blob | Uint8Array): Promise<string> {
   const { mimeType } = imagePolicy.output
-  const { error } = await bucket(client).upload(path, bytes, { contentType: mimeType, cacheControl: imagePolicy.storage.cacheControl, upsert: true })
+  const { error } = await bucket(client).upload(path, bytes, {
+    contentType: mimeType,
+    cacheControl: imagePolicy.storage.cacheControl,
+    upsert: true,
+  })
   // A storage error without an HTTP status is one that got no answer.
-  if (error) throw new StoreError(error.message, { transient: !('status' in error) || [503, 520].includes(Number(error.status)) })
+  if (error)
+    throw new StoreError(error.message, {
+      transient: !('status' in error) || [503, 520].includes(Number(error.status)),
+    })
   return imageUrl(client, path)
 }

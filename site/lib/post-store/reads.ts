@@ -22,7 +22,8 @@ export interface PostQuery extends ReadOptions {
   now?: Date
 }
 
-const sitePosts = (client: StoreClient, { retry = true }: ReadOptions) => client.from('blog_posts').select('*').eq('website_code', websiteCode).retry(retry)
+const sitePosts = (client: StoreClient, { retry = true }: ReadOptions) =>
+  client.from('blog_posts').select('*').eq('website_code', websiteCode).retry(retry)
 type PostsQuery = ReturnType<typeof sitePosts>
 
 function standingOf(query: PostsQuery, standing: PostStanding, now: string): PostsQuery {
@@ -41,14 +42,19 @@ function ordered(query: PostsQuery, order: NonNullable<PostQuery['order']>): Pos
     case 'created':
       return query.order('created_at', { ascending: false })
     case 'published':
-      return query.order('published_at', { ascending: false, nullsFirst: true }).order('created_at', { ascending: false })
+      return query
+        .order('published_at', { ascending: false, nullsFirst: true })
+        .order('created_at', { ascending: false })
     case 'slug':
       return query.order('slug')
   }
 }
 
 /** The site's posts, whole rows, as the client may see them (anon: published ones whose time has come; staff and the CLI: all). */
-export async function listPosts(client: StoreClient, { standing, slugs, order = 'created', now = new Date(), ...options }: PostQuery = {}): Promise<BlogPostRow[]> {
+export async function listPosts(
+  client: StoreClient,
+  { standing, slugs, order = 'created', now = new Date(), ...options }: PostQuery = {},
+): Promise<BlogPostRow[]> {
   if (slugs?.length === 0) return []
   let query = sitePosts(client, options)
   if (standing) query = standingOf(query, standing, now.toISOString())
@@ -60,22 +66,40 @@ export async function listPosts(client: StoreClient, { standing, slugs, order = 
 
 /** How many posts the site has, of every standing the client may see. */
 export async function countPosts(client: StoreClient, { retry = true }: ReadOptions = {}): Promise<number> {
-  const { count, error, status } = await client.from('blog_posts').select('id', { count: 'exact', head: true }).eq('website_code', websiteCode).retry(retry)
+  const { count, error, status } = await client
+    .from('blog_posts')
+    .select('id', { count: 'exact', head: true })
+    .eq('website_code', websiteCode)
+    .retry(retry)
   if (error) throw storeError(error, status)
   return count ?? 0
 }
 
 /** One post of the site by its id or its slug; null when there is none the client may see. */
-export async function getPost(client: StoreClient, key: { id: string } | { slug: string }, options: ReadOptions = {}): Promise<BlogPostRow | null> {
+export async function getPost(
+  client: StoreClient,
+  key: { id: string } | { slug: string },
+  options: ReadOptions = {},
+): Promise<BlogPostRow | null> {
   const query = sitePosts(client, options)
-  const { data, error, status } = await ('id' in key ? query.eq('id', key.id) : query.eq('slug', key.slug)).maybeSingle()
+  const { data, error, status } = await (
+    'id' in key ? query.eq('id', key.id) : query.eq('slug', key.slug)
+  ).maybeSingle()
   if (error) throw storeError(error, status)
   return data
 }
 
 /** The site's categories in their order. */
-export async function listCategories(client: StoreClient, { retry = true }: ReadOptions = {}): Promise<Pick<BlogCategoryRow, 'slug' | 'name'>[]> {
-  const { data, error, status } = await client.from('blog_categories').select('slug, name').eq('website_code', websiteCode).order('sort_order').retry(retry)
+export async function listCategories(
+  client: StoreClient,
+  { retry = true }: ReadOptions = {},
+): Promise<Pick<BlogCategoryRow, 'slug' | 'name'>[]> {
+  const { data, error, status } = await client
+    .from('blog_categories')
+    .select('slug, name')
+    .eq('website_code', websiteCode)
+    .order('sort_order')
+    .retry(retry)
   if (error) throw storeError(error, status)
   return data
 }

@@ -19,7 +19,11 @@ export async function recordSlugRedirect(client: StoreClient, redirect: SlugRedi
   const steps = [
     () => table().delete().eq('website_code', websiteCode).eq('from_slug', redirect.to),
     () => table().update({ to_slug: redirect.to }).eq('website_code', websiteCode).eq('to_slug', redirect.from),
-    () => table().upsert({ website_code: websiteCode, from_slug: redirect.from, to_slug: redirect.to }, { onConflict: 'website_code,from_slug' }),
+    () =>
+      table().upsert(
+        { website_code: websiteCode, from_slug: redirect.from, to_slug: redirect.to },
+        { onConflict: 'website_code,from_slug' },
+      ),
   ]
   for (const step of steps) {
     const { error, status } = await step()

@@ -4,7 +4,19 @@ import { websiteCode as rebuildFunctionSite } from '../../../supabase/functions/
 import { clientFor, postRow, startWithActors, type Actors } from '../../../supabase/local/test-support.ts'
 import { imagePolicy, storedImagePath } from '../images/index.ts'
 import * as store from './index.ts'
-import { createPost, deletePost, getPost, listPosts, savePost, storeImage, StoreError, unpublishPost, updatePost, websiteCode, type PostWrite } from './index.ts'
+import {
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  savePost,
+  StoreError,
+  storeImage,
+  unpublishPost,
+  updatePost,
+  websiteCode,
+  type PostWrite,
+} from './index.ts'
 
 let actors: Actors
 beforeAll(async () => {
@@ -15,14 +27,30 @@ afterAll(() => actors?.supabase.stop())
 /** A post as a writer sends it, at a slug of its own. */
 const write = (slug: string, changes: Partial<PostWrite> = {}): PostWrite => {
   const { content, ...row } = postRow({ slug, ...changes })
-  return { website_code: websiteCode, tags: [], read_time_minutes: 1, word_count: 1, status: 'draft', featured: false, featured_image_url: null, featured_image_alt: null, meta_title: null, meta_description: null, updated_at: new Date().toISOString(), published_at: null, content: content ?? null, ...row }
+  return {
+    website_code: websiteCode,
+    tags: [],
+    read_time_minutes: 1,
+    word_count: 1,
+    status: 'draft',
+    featured: false,
+    featured_image_url: null,
+    featured_image_alt: null,
+    meta_title: null,
+    meta_description: null,
+    updated_at: new Date().toISOString(),
+    published_at: null,
+    content: content ?? null,
+    ...row,
+  }
 }
 const created = async (slug: string, changes: Partial<PostWrite> = {}) => {
   const outcome = await createPost(actors.staff, write(slug, changes))
   if (!outcome.ok) throw new Error(`not created: ${outcome.reason}`)
   return outcome.row
 }
-const editedElsewhere = (id: string, title: string) => actors.service.from('blog_posts').update({ title }).eq('id', id).throwOnError()
+const editedElsewhere = (id: string, title: string) =>
+  actors.service.from('blog_posts').update({ title }).eq('id', id).throwOnError()
 
 describe('reads', () => {
   it('lists by standing and slug, in the order asked, and finds one post by id or slug', async () => {
@@ -30,9 +58,19 @@ describe('reads', () => {
     const live = await created('store-live', { status: 'published', published_at: '2025-01-01T00:00:00Z' })
     await created('store-later', { status: 'published', published_at: '2099-01-01T00:00:00Z' })
     const slugs = ['store-draft', 'store-live', 'store-later']
-    expect((await listPosts(actors.staff, { slugs, order: 'slug' })).map((post) => post.slug)).toEqual(['store-draft', 'store-later', 'store-live'])
-    expect((await listPosts(actors.staff, { slugs, order: 'published' })).map((post) => post.slug)).toEqual(['store-draft', 'store-later', 'store-live'])
-    expect((await listPosts(actors.staff, { slugs, standing: 'scheduled' })).map((post) => post.slug)).toEqual(['store-later'])
+    expect((await listPosts(actors.staff, { slugs, order: 'slug' })).map((post) => post.slug)).toEqual([
+      'store-draft',
+      'store-later',
+      'store-live',
+    ])
+    expect((await listPosts(actors.staff, { slugs, order: 'published' })).map((post) => post.slug)).toEqual([
+      'store-draft',
+      'store-later',
+      'store-live',
+    ])
+    expect((await listPosts(actors.staff, { slugs, standing: 'scheduled' })).map((post) => post.slug)).toEqual([
+      'store-later',
+    ])
     expect((await listPosts(actors.anon, { slugs })).map((post) => post.slug)).toEqual(['store-live'])
     expect(await listPosts(actors.staff, { slugs: [] })).toEqual([])
     expect((await getPost(actors.staff, { id: draft.id }))?.slug).toBe('store-draft')
@@ -46,13 +84,20 @@ describe('writes over the version seen', () => {
     const post = await created('store-twice')
     const first = await savePost(actors.staff, write('store-twice', { title: 'Once' }), post)
     if (!first.ok) throw new Error(first.reason)
-    expect(await updatePost(actors.staff, first.row, { title: 'Twice' })).toMatchObject({ ok: true, row: { title: 'Twice' } })
+    expect(await updatePost(actors.staff, first.row, { title: 'Twice' })).toMatchObject({
+      ok: true,
+      row: { title: 'Twice' },
+    })
   })
 
   it('writes nothing over a version written since, and says how the post now is', async () => {
     const post = await created('store-raced')
     await editedElsewhere(post.id, 'Written elsewhere')
-    expect(await savePost(actors.staff, write('store-raced', { title: 'Mine' }), post)).toMatchObject({ ok: false, reason: 'changed', current: { title: 'Written elsewhere' } })
+    expect(await savePost(actors.staff, write('store-raced', { title: 'Mine' }), post)).toMatchObject({
+      ok: false,
+      reason: 'changed',
+      current: { title: 'Written elsewhere' },
+    })
     expect((await getPost(actors.staff, { id: post.id }))?.title).toBe('Written elsewhere')
   })
 
@@ -62,7 +107,10 @@ describe('writes over the version seen', () => {
     expect(await updatePost(actors.staff, post, { title: 'Too late' })).toEqual({ ok: false, reason: 'deleted' })
     const other = await created('store-other')
     expect(await createPost(actors.staff, write('store-other'))).toEqual({ ok: false, reason: 'slug-taken' })
-    expect(await updatePost(actors.staff, await created('store-renamed'), { slug: other.slug })).toEqual({ ok: false, reason: 'slug-taken' })
+    expect(await updatePost(actors.staff, await created('store-renamed'), { slug: other.slug })).toEqual({
+      ok: false,
+      reason: 'slug-taken',
+    })
   })
 
   it('deletes only the version seen when given one, any version when given only the id', async () => {
@@ -87,20 +135,36 @@ describe('failures', () => {
     const refused = await createPost(actors.user, write('store-refused')).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(StoreError)
     expect(refused).toMatchObject({ code: '42501', transient: false })
-    const unanswered = clientFor({ ...actors.supabase, fetch: () => Promise.reject(new TypeError('fetch failed')) }, actors.supabase.anonKey)
-    await expect(listPosts(unanswered, { retry: false })).rejects.toMatchObject({ transient: true, message: 'TypeError: fetch failed' })
-    const unavailable = clientFor({ ...actors.supabase, fetch: async () => Response.json({ message: 'starting up' }, { status: 503 }) }, actors.supabase.anonKey)
+    const unanswered = clientFor(
+      { ...actors.supabase, fetch: () => Promise.reject(new TypeError('fetch failed')) },
+      actors.supabase.anonKey,
+    )
+    await expect(listPosts(unanswered, { retry: false })).rejects.toMatchObject({
+      transient: true,
+      message: 'TypeError: fetch failed',
+    })
+    const unavailable = clientFor(
+      { ...actors.supabase, fetch: async () => Response.json({ message: 'starting up' }, { status: 503 }) },
+      actors.supabase.anonKey,
+    )
     await expect(getPost(unavailable, { slug: 'any' }, { retry: false })).rejects.toMatchObject({ transient: true })
   })
 })
 
 it('stores an image as the policy says, at its path, for anyone to read', async () => {
-  const webp = new Uint8Array(await sharp({ create: { width: 8, height: 4, channels: 3, background: '#1d4ed8' } }).webp().toBuffer())
+  const webp = new Uint8Array(
+    await sharp({ create: { width: 8, height: 4, channels: 3, background: '#1d4ed8' } })
+      .webp()
+      .toBuffer(),
+  )
   const path = await storedImagePath(webp)
   const url = await storeImage(actors.staff, path, webp)
   expect(url.endsWith(`/${imagePolicy.storage.bucket}/${path}`)).toBe(true)
   const response = await actors.supabase.fetch(url)
-  expect([response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([imagePolicy.output.mimeType, `max-age=${imagePolicy.storage.cacheControl}`])
+  expect([response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([
+    imagePolicy.output.mimeType,
+    `max-age=${imagePolicy.storage.cacheControl}`,
+  ])
   expect(await storeImage(actors.staff, path, webp)).toBe(url)
   await expect(storeImage(actors.user, path, webp)).rejects.toBeInstanceOf(StoreError)
 })
@@ -111,6 +175,21 @@ it('scopes every row to the site the rebuild function serves', () => {
 
 it('exports exactly its public surface', () => {
   expect(Object.keys(store).sort()).toEqual([
-    'StoreError', 'countPosts', 'createPost', 'deletePost', 'getPost', 'imageUrl', 'listCategories', 'listPosts', 'postStanding', 'recordSlugRedirect', 'savePost', 'storeError', 'storeImage', 'unpublishPost', 'updatePost', 'websiteCode',
+    'StoreError',
+    'countPosts',
+    'createPost',
+    'deletePost',
+    'getPost',
+    'imageUrl',
+    'listCategories',
+    'listPosts',
+    'postStanding',
+    'recordSlugRedirect',
+    'savePost',
+    'storeError',
+    'storeImage',
+    'unpublishPost',
+    'updatePost',
+    'websiteCode',
   ])
 })

@@ -35,8 +35,18 @@ export async function createPost(client: StoreClient, post: PostWrite): Promise<
  * Writes over the version seen, only if the post is still that version (a compare-and-swap on
  * updated_at). When it matches nothing, the post as it now is says whether it changed or went.
  */
-export async function updatePost(client: StoreClient, seen: SeenVersion, changes: Partial<PostWrite>): Promise<SaveOutcome> {
-  const { data, error, status } = await client.from('blog_posts').update(changes).eq('website_code', websiteCode).eq('id', seen.id).eq('updated_at', seen.updated_at).select('*')
+export async function updatePost(
+  client: StoreClient,
+  seen: SeenVersion,
+  changes: Partial<PostWrite>,
+): Promise<SaveOutcome> {
+  const { data, error, status } = await client
+    .from('blog_posts')
+    .update(changes)
+    .eq('website_code', websiteCode)
+    .eq('id', seen.id)
+    .eq('updated_at', seen.updated_at)
+    .select('*')
   if (error?.code === '23505') return slugTaken
   if (error) throw storeError(error, status)
   if (data[0]) return { ok: true, row: data[0] }
@@ -54,7 +64,12 @@ export function savePost(client: StoreClient, post: PostWrite, seen: SeenVersion
  * before it, so it undoes nobody's edit. False when the site has no such post (for this client).
  */
 export async function unpublishPost(client: StoreClient, slug: string): Promise<boolean> {
-  const { data, error, status } = await client.from('blog_posts').update({ status: 'draft' }).eq('website_code', websiteCode).eq('slug', slug).select('id')
+  const { data, error, status } = await client
+    .from('blog_posts')
+    .update({ status: 'draft' })
+    .eq('website_code', websiteCode)
+    .eq('slug', slug)
+    .select('id')
   if (error) throw storeError(error, status)
   return data.length > 0
 }
@@ -64,7 +79,10 @@ export async function unpublishPost(client: StoreClient, slug: string): Promise<
  * meanwhile is not deleted unseen. RLS refuses by deleting nothing, so the deleted rows are read
  * back: false when nothing was deleted (gone, changed since, or not this client's to delete).
  */
-export async function deletePost(client: StoreClient, post: Pick<BlogPostRow, 'id'> & Partial<SeenVersion>): Promise<boolean> {
+export async function deletePost(
+  client: StoreClient,
+  post: Pick<BlogPostRow, 'id'> & Partial<SeenVersion>,
+): Promise<boolean> {
   let query = client.from('blog_posts').delete().eq('website_code', websiteCode).eq('id', post.id)
   if (post.updated_at !== undefined) query = query.eq('updated_at', post.updated_at)
   const { data, error, status } = await query.select('id')

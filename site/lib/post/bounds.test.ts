@@ -1,7 +1,15 @@
 // Untrusted input is bounded: hostile size or nesting ends in a clear error, never a stack overflow or a stalled parser.
 import { describe, expect, it } from 'vitest'
-import type { BlockNode, Doc } from './index.ts'
-import { docSchema, docToMarkdown, MarkdownError, markdownToDoc, postLimits, wordCount } from './index.ts'
+import {
+  docSchema,
+  docToMarkdown,
+  MarkdownError,
+  markdownToDoc,
+  postLimits,
+  wordCount,
+  type BlockNode,
+  type Doc,
+} from './index.ts'
 
 function refusal(markdown: string): MarkdownError {
   try {
@@ -24,7 +32,10 @@ describe('Markdown bounds', () => {
     ['10,000 quote markers', '>'.repeat(10_000) + ' deep'],
     ['10,000 list markers', '- '.repeat(10_000) + 'deep'],
     ['10,000 ordered list markers', '1. '.repeat(10_000) + 'deep'],
-    ['list items indented one level per line', Array.from({ length: 400 }, (_, i) => `${' '.repeat(2 * i)}- item`).join('\n')],
+    [
+      'list items indented one level per line',
+      Array.from({ length: 400 }, (_, i) => `${' '.repeat(2 * i)}- item`).join('\n'),
+    ],
   ])('refuses %s quickly as too deeply nested', (_name, markdown) => {
     const started = Date.now()
     expect(refusal(markdown).message).toBe('Lists and quotes are nested more than 12 levels deep')
@@ -34,13 +45,16 @@ describe('Markdown bounds', () => {
   it('accepts 12 levels of lists and quotes and refuses 13, at the thirteenth', () => {
     expect(() => markdownToDoc('> '.repeat(12) + 'ok')).not.toThrow()
     expect(refusal('> '.repeat(13) + 'no')).toMatchObject({ line: 1, column: 25 })
-    const indented = (levels: number) => Array.from({ length: levels }, (_, level) => `${'  '.repeat(level)}- level ${level + 1}`).join('\n')
+    const indented = (levels: number) =>
+      Array.from({ length: levels }, (_, level) => `${'  '.repeat(level)}- level ${level + 1}`).join('\n')
     expect(() => markdownToDoc(indented(12))).not.toThrow()
     expect(refusal(indented(13))).toMatchObject({ line: 13, column: 25 })
   })
 
   it('refuses emphasis nested more than 12 deep', () => {
-    expect(refusal('*a '.repeat(13) + 'b' + ' c*'.repeat(13)).message).toBe('Emphasis and links are nested more than 12 levels deep')
+    expect(refusal('*a '.repeat(13) + 'b' + ' c*'.repeat(13)).message).toBe(
+      'Emphasis and links are nested more than 12 levels deep',
+    )
   })
 
   it('refuses Markdown over 200,000 characters and over 20,000 elements, with a hint', () => {

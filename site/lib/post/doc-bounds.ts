@@ -15,7 +15,8 @@ export function docBoundsProblem(value: unknown): string | undefined {
     if (typeof node !== 'object' || node === null) continue
     const { type, content } = node as { type?: unknown; content?: unknown }
     const depth = outer + Number(typeof type === 'string' && CONTAINERS.has(type))
-    if (depth > postLimits.nestingDepth) return `Lists and quotes are nested more than ${postLimits.nestingDepth} levels deep`
+    if (depth > postLimits.nestingDepth)
+      return `Lists and quotes are nested more than ${postLimits.nestingDepth} levels deep`
     if (Array.isArray(content)) for (const child of content) pending.push({ node: child, depth })
   }
   return undefined

@@ -1,5 +1,5 @@
-import { z } from '../zod.ts'
 import { removeUnsafeCharacters } from '../text/index.ts'
+import { z } from '../zod.ts'
 import { docBoundsProblem } from './doc-bounds.ts'
 import { isImageSrc, isSafeHref } from './href.ts'
 import type { BlockNode, Doc, InlineNode, ListItemNode, Mark } from './types.ts'
@@ -10,7 +10,10 @@ const mark: z.ZodType<Mark> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('code') }),
   z.strictObject({
     type: z.literal('link'),
-    attrs: z.strictObject({ href: z.string().refine(isSafeHref, 'Link target is not allowed'), title: z.string().max(500).nullable().optional() }),
+    attrs: z.strictObject({
+      href: z.string().refine(isSafeHref, 'Link target is not allowed'),
+      title: z.string().max(500).nullable().optional(),
+    }),
   }),
 ])
 
@@ -20,10 +23,16 @@ const text = z.strictObject({
   marks: z
     .array(mark)
     .max(4)
-    .refine((marks) => new Set(marks.map((item) => item.type)).size === marks.length, 'A text node carries each mark at most once')
+    .refine(
+      (marks) => new Set(marks.map((item) => item.type)).size === marks.length,
+      'A text node carries each mark at most once',
+    )
     .optional(),
 })
-const inline: z.ZodType<InlineNode> = z.discriminatedUnion('type', [text, z.strictObject({ type: z.literal('hardBreak') })])
+const inline: z.ZodType<InlineNode> = z.discriminatedUnion('type', [
+  text,
+  z.strictObject({ type: z.literal('hardBreak') }),
+])
 
 const blocks = z.array(z.lazy(() => block))
 const listItem: z.ZodType<ListItemNode> = z.strictObject({ type: z.literal('listItem'), content: blocks })
@@ -31,13 +40,26 @@ const items = z.array(listItem)
 
 const block: z.ZodType<BlockNode> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('paragraph'), content: z.array(inline).optional() }),
-  z.strictObject({ type: z.literal('heading'), attrs: z.strictObject({ level: z.union([z.literal(2), z.literal(3)]) }), content: z.array(inline).optional() }),
+  z.strictObject({
+    type: z.literal('heading'),
+    attrs: z.strictObject({ level: z.union([z.literal(2), z.literal(3)]) }),
+    content: z.array(inline).optional(),
+  }),
   z.strictObject({ type: z.literal('bulletList'), content: items }),
-  z.strictObject({ type: z.literal('orderedList'), attrs: z.strictObject({ start: z.int().min(0).max(999_999_999) }).optional(), content: items }),
+  z.strictObject({
+    type: z.literal('orderedList'),
+    attrs: z.strictObject({ start: z.int().min(0).max(999_999_999) }).optional(),
+    content: items,
+  }),
   z.strictObject({ type: z.literal('blockquote'), content: blocks }),
   z.strictObject({
     type: z.literal('codeBlock'),
-    attrs: z.strictObject({ language: z.string().regex(/^[A-Za-z0-9_+#.-]{1,40}$/).nullable() }),
+    attrs: z.strictObject({
+      language: z
+        .string()
+        .regex(/^[A-Za-z0-9_+#.-]{1,40}$/)
+        .nullable(),
+    }),
     content: z.array(text.omit({ marks: true })).optional(),
   }),
   z.strictObject({

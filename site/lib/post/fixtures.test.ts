@@ -23,7 +23,19 @@ describe('accepted Markdown fixtures', () => {
 
   it('cover every node type and mark', () => {
     const all = cases.map((name) => readFileSync(join(root, name, 'output.json'), 'utf8')).join('')
-    for (const type of ['paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'blockquote', 'codeBlock', 'image', 'horizontalRule', 'hardBreak', 'text']) {
+    for (const type of [
+      'paragraph',
+      'heading',
+      'bulletList',
+      'orderedList',
+      'listItem',
+      'blockquote',
+      'codeBlock',
+      'image',
+      'horizontalRule',
+      'hardBreak',
+      'text',
+    ]) {
       expect(all).toContain(`"type": "${type}"`)
     }
     for (const mark of ['bold', 'italic', 'code', 'link']) expect(all).toContain(`"type": "${mark}"`)

@@ -1,5 +1,5 @@
-import { z } from '../zod.ts'
 import { findUnsafeCharacter } from '../text/index.ts'
+import { z } from '../zod.ts'
 import { contentPathProblem } from './href.ts'
 import { authorKeys, categories, type CategorySlug } from './taxonomy.ts'
 
@@ -14,11 +14,17 @@ const categorySlugs = categories.map((category) => category.slug) as [CategorySl
 /** Text with a message for a missing or non-text value. */
 function text(field: string, example: string) {
   return z.string({
-    error: (issue) => (issue.input === undefined ? `${field} is missing: add a line like ${example}` : `${field} must be text: write ${example}`),
+    error: (issue) =>
+      issue.input === undefined
+        ? `${field} is missing: add a line like ${example}`
+        : `${field} must be text: write ${example}`,
   })
 }
 
-const whitespaceFixes: Readonly<Record<string, string>> = { 'U+000A': 'keep it on one line', 'U+0009': 'use a space instead' }
+const whitespaceFixes: Readonly<Record<string, string>> = {
+  'U+000A': 'keep it on one line',
+  'U+0009': 'use a space instead',
+}
 
 /**
  * Refuses characters that change how text is shown (controls, bidi controls; see site/lib/text), and
@@ -28,8 +34,14 @@ function safeToShow(field: string, { multiline = false } = {}) {
   return (context: z.core.ParsePayload<string>) => {
     const found = findUnsafeCharacter(context.value, { allowNewlines: multiline })
     if (!found) return
-    const fix = whitespaceFixes[found.codePoint] ?? 'remove it; such characters can rewrite what terminals and pages show'
-    context.issues.push({ code: 'custom', message: `${field} contains ${found.description}: ${fix}`, input: context.value, continue: false })
+    const fix =
+      whitespaceFixes[found.codePoint] ?? 'remove it; such characters can rewrite what terminals and pages show'
+    context.issues.push({
+      code: 'custom',
+      message: `${field} contains ${found.description}: ${fix}`,
+      input: context.value,
+      continue: false,
+    })
   }
 }
 
@@ -56,13 +68,21 @@ export const postFrontMatterSchema = z
     slug: text('slug', 'slug: why-erp-projects-stall')
       .check(safeToShow('slug'))
       .max(120, 'slug is longer than 120 characters: shorten it')
-      .regex(SLUG, 'slug may use only lower-case letters, digits and single hyphens between them, e.g. why-erp-projects-stall'),
+      .regex(
+        SLUG,
+        'slug may use only lower-case letters, digits and single hyphens between them, e.g. why-erp-projects-stall',
+      ),
     excerpt: text('excerpt', 'excerpt: "One or two sentences that sum up the post."')
       .trim()
       .check(safeToShow('excerpt', { multiline: true }))
       .min(1, 'excerpt is empty: write one or two sentences that sum up the post (120-160 characters reads best)')
-      .max(500, 'excerpt is longer than 500 characters: keep it to one or two sentences (120-160 characters reads best)'),
-    category: z.enum(categorySlugs, { error: `category must be one of: ${categorySlugs.join(', ')}` }).default('technical'),
+      .max(
+        500,
+        'excerpt is longer than 500 characters: keep it to one or two sentences (120-160 characters reads best)',
+      ),
+    category: z
+      .enum(categorySlugs, { error: `category must be one of: ${categorySlugs.join(', ')}` })
+      .default('technical'),
     tags: z
       .array(tag, { error: 'tags must be a list: write tags: [erp, integration]' })
       .max(20, 'There are more than 20 tags: keep the few that matter most')
@@ -86,7 +106,10 @@ export const postFrontMatterSchema = z
         .max(300, 'featured_image_alt is longer than 300 characters: describe the image briefly'),
     ),
     meta_title: optional(
-      text('meta_title', 'meta_title: "Title for search results"').trim().check(safeToShow('meta_title')).max(200, 'meta_title is longer than 200 characters: shorten it'),
+      text('meta_title', 'meta_title: "Title for search results"')
+        .trim()
+        .check(safeToShow('meta_title'))
+        .max(200, 'meta_title is longer than 200 characters: shorten it'),
     ),
     meta_description: optional(
       text('meta_description', 'meta_description: "Summary for search results"')
@@ -118,6 +141,9 @@ function isIsoDate(value: string): boolean {
   const [, year, month, day, hour = '0', minute = '0', second = '0'] = match
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
   // Date.UTC rolls 2025-02-30 over to March; a real date survives the round trip.
-  const realDate = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day)
+  const realDate =
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day)
   return realDate && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60 && !Number.isNaN(Date.parse(value))
 }

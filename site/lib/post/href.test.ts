@@ -40,7 +40,8 @@ describe('isSafeHref', () => {
   })
 
   it('refuses a target with a text-direction control or half a character pair, which could disguise where it goes', () => {
-    for (const href of ['https://example.com/invoice\u202efdp.exe', '/insights/\u2066post', 'mailto:a@b.co\ud800']) expect(isSafeHref(href), escape(href)).toBe(false)
+    for (const href of ['https://example.com/invoice\u202efdp.exe', '/insights/\u2066post', 'mailto:a@b.co\ud800'])
+      expect(isSafeHref(href), escape(href)).toBe(false)
   })
 })
 
@@ -60,7 +61,13 @@ describe('content paths and image sources', () => {
   })
 
   it('images may also come from https URLs and site paths, never other schemes', () => {
-    expect(['images/a.png', '/images/a.png', 'https://cdn.example.com/a.png'].map(isImageSrc)).toEqual([true, true, true])
-    expect(['data:image/png;base64,AAAA', '//cdn.example.com/a.png', 'javascript:x', '../a.png'].map(isImageSrc)).toEqual([false, false, false, false])
+    expect(['images/a.png', '/images/a.png', 'https://cdn.example.com/a.png'].map(isImageSrc)).toEqual([
+      true,
+      true,
+      true,
+    ])
+    expect(
+      ['data:image/png;base64,AAAA', '//cdn.example.com/a.png', 'javascript:x', '../a.png'].map(isImageSrc),
+    ).toEqual([false, false, false, false])
   })
 })

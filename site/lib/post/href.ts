@@ -21,7 +21,8 @@ export function isSafeHref(href: string): boolean {
 /** Why a path is not a file under content/ (e.g. `images/foo.jpg`), or undefined when it is one. */
 export function contentPathProblem(path: string): string | undefined {
   if (path.includes('\\')) return 'uses backslashes; write forward slashes, e.g. images/foo.jpg'
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return 'is a URL; put the image file under content/ and write its path, e.g. images/foo.jpg'
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path))
+    return 'is a URL; put the image file under content/ and write its path, e.g. images/foo.jpg'
   if (path.startsWith('/')) return 'starts with /; write it relative to content/, e.g. images/foo.jpg'
   if (path.split('/').some((segment) => segment === '..' || segment === '.')) {
     return 'uses . or .. segments; write the plain path under content/, e.g. images/foo.jpg'

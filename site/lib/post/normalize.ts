@@ -48,12 +48,20 @@ function normalizeBlock(node: BlockNode): BlockNode[] {
     case 'orderedList': {
       const start = node.attrs?.start ?? 1
       if (node.content.length === 0) return []
-      return [{ type: 'orderedList', ...(start !== 1 && { attrs: { start } }), content: node.content.map(normalizeItem) }]
+      return [
+        { type: 'orderedList', ...(start !== 1 && { attrs: { start } }), content: node.content.map(normalizeItem) },
+      ]
     }
     case 'blockquote':
       return [{ type: 'blockquote', content: normalizeBlocks(node.content) }]
     case 'codeBlock': {
-      const text = removeUnsafeCharacters((node.content ?? []).map((child) => child.text).join('').replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD'))
+      const text = removeUnsafeCharacters(
+        (node.content ?? [])
+          .map((child) => child.text)
+          .join('')
+          .replace(/\r\n?/g, '\n')
+          .replace(/\0/g, '\uFFFD'),
+      )
       const attrs = { language: node.attrs.language || null }
       return [{ type: 'codeBlock', attrs, ...(text !== '' && { content: [{ type: 'text', text }] }) }]
     }

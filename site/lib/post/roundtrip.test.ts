@@ -80,7 +80,10 @@ describe('post file round trip', () => {
     fc.assert(
       fc.property(frontMatterArbitrary, markdown, (frontMatter, body) => {
         const result = parsePostFile(serializePostFile(frontMatter, body), `${frontMatter.slug}.md`)
-        expect(result).toEqual({ ok: true, post: { frontMatter, markdown: expect.any(String), doc: markdownToDoc(body) } })
+        expect(result).toEqual({
+          ok: true,
+          post: { frontMatter, markdown: expect.any(String), doc: markdownToDoc(body) },
+        })
       }),
       { numRuns },
     )

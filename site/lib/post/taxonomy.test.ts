@@ -4,7 +4,13 @@ import { authorFor, authorKeys, categories } from './index.ts'
 
 describe('taxonomy', () => {
   it('lists the five categories, technical among them', () => {
-    expect(categories.map((category) => category.slug)).toEqual(['erp-modernization', 'data-integration', 'process-automation', 'industry-insights', 'technical'])
+    expect(categories.map((category) => category.slug)).toEqual([
+      'erp-modernization',
+      'data-integration',
+      'process-automation',
+      'industry-insights',
+      'technical',
+    ])
     expect(categories.find((category) => category.slug === 'technical')?.name).toBe('Technical Deep Dive')
   })
 

@@ -2,7 +2,17 @@ import { postLimits } from './limits.ts'
 import type { Doc } from './types.ts'
 
 // Letters that Unicode decomposition leaves whole but that have a conventional ASCII spelling.
-const LATIN_EXTRAS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' }
+const LATIN_EXTRAS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+}
 
 /** The URL slug for a title: lower case, ASCII, runs of other characters as one hyphen, at most 120 characters. */
 export function slugify(title: string): string {

@@ -80,7 +80,15 @@ export interface HorizontalRuleNode {
 }
 
 /** An image stands alone on its line, as TipTap's block image does. */
-export type BlockNode = ParagraphNode | HeadingNode | BulletListNode | OrderedListNode | BlockquoteNode | CodeBlockNode | ImageNode | HorizontalRuleNode
+export type BlockNode =
+  | ParagraphNode
+  | HeadingNode
+  | BulletListNode
+  | OrderedListNode
+  | BlockquoteNode
+  | CodeBlockNode
+  | ImageNode
+  | HorizontalRuleNode
 
 /** A post's content: the root of the document tree. */
 export interface Doc {

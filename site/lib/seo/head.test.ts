@@ -43,7 +43,12 @@ describe('pageHead', () => {
   })
 
   it('sends a moved page on at once, names its new address canonical and keeps it out of search results', () => {
-    const head = pageHead({ title: 'Moved', description: 'd', path: '/insights/old-name', movedTo: '/insights/new-name' })
+    const head = pageHead({
+      title: 'Moved',
+      description: 'd',
+      path: '/insights/old-name',
+      movedTo: '/insights/new-name',
+    })
     expect(head.refresh).toBe('0; url=/insights/new-name')
     expect(head.canonical).toBe(`${site.url}/insights/new-name`)
     expect(content(head, 'robots')).toBe('noindex')
@@ -51,7 +56,12 @@ describe('pageHead', () => {
   })
 
   it('serialises structured data so that it cannot close its script element', () => {
-    const head = pageHead({ title: 't', description: 'd', path: '/', structuredData: [{ name: '</script><script>alert(1)</script>' }] })
+    const head = pageHead({
+      title: 't',
+      description: 'd',
+      path: '/',
+      structuredData: [{ name: '</script><script>alert(1)</script>' }],
+    })
     expect(head.jsonLd[0]).not.toContain('</script>')
     expect(JSON.parse(head.jsonLd[0] ?? '')).toEqual({ name: '</script><script>alert(1)</script>' })
   })
@@ -59,15 +69,34 @@ describe('pageHead', () => {
 
 describe('structured data', () => {
   it('describes the organisation with its public URL and contact e-mail', () => {
-    expect(seo.organizationData('What we do.')).toMatchObject({ '@type': 'Organization', name: site.name, url: `${site.url}/`, email: site.email.contact })
+    expect(seo.organizationData('What we do.')).toMatchObject({
+      '@type': 'Organization',
+      name: site.name,
+      url: `${site.url}/`,
+      email: site.email.contact,
+    })
   })
 
   it('numbers breadcrumb positions from one', () => {
-    const data = seo.breadcrumbData([{ name: 'Home', path: '/' }, { name: 'Insights', path: '/insights' }]) as { itemListElement: { position: number; item: string }[] }
-    expect(data.itemListElement.map(({ position, item }) => [position, item])).toEqual([[1, `${site.url}/`], [2, `${site.url}/insights`]])
+    const data = seo.breadcrumbData([
+      { name: 'Home', path: '/' },
+      { name: 'Insights', path: '/insights' },
+    ]) as { itemListElement: { position: number; item: string }[] }
+    expect(data.itemListElement.map(({ position, item }) => [position, item])).toEqual([
+      [1, `${site.url}/`],
+      [2, `${site.url}/insights`],
+    ])
   })
 })
 
 it('exports exactly its public surface', () => {
-  expect(Object.keys(seo).sort()).toEqual(['absoluteUrl', 'blogPostingData', 'breadcrumbData', 'canonicalPathname', 'organizationData', 'pageHead', 'pageTitle'])
+  expect(Object.keys(seo).sort()).toEqual([
+    'absoluteUrl',
+    'blogPostingData',
+    'breadcrumbData',
+    'canonicalPathname',
+    'organizationData',
+    'pageHead',
+    'pageTitle',
+  ])
 })

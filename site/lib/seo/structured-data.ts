@@ -14,7 +14,12 @@ export function organizationData(description: string): object {
     email: site.email.contact,
     founder: { '@type': 'Person', name: site.founder.name, jobTitle: site.founder.role },
     areaServed: ['India', 'Australia', 'New Zealand', 'Europe', 'North America'],
-    knowsAbout: ['ERP modernization', 'Enterprise application integration', 'Business process automation', 'Data hubs and analytics'],
+    knowsAbout: [
+      'ERP modernization',
+      'Enterprise application integration',
+      'Business process automation',
+      'Data hubs and analytics',
+    ],
   }
 }
 
@@ -33,7 +38,17 @@ export function breadcrumbData(trail: readonly { name: string; path: string }[])
 }
 
 /** schema.org BlogPosting for an article. */
-export function blogPostingData(post: { title: string; excerpt: string; path: string; published_at: string; updated_at: string; author_name: string; author_role: string; image?: string | null; tags: readonly string[] }): object {
+export function blogPostingData(post: {
+  title: string
+  excerpt: string
+  path: string
+  published_at: string
+  updated_at: string
+  author_name: string
+  author_role: string
+  image?: string | null
+  tags: readonly string[]
+}): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -44,7 +59,11 @@ export function blogPostingData(post: { title: string; excerpt: string; path: st
     datePublished: post.published_at,
     dateModified: post.updated_at,
     author: { '@type': 'Person', name: post.author_name, jobTitle: post.author_role },
-    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') },
+    },
     image: absoluteUrl(post.image ?? '/og-image.jpg'),
     keywords: post.tags.join(', '),
   }

@@ -7,6 +7,13 @@ export type PublicClient = SupabaseClient<Database>
 
 // Kept apart from public.ts, whose environment parsing needs zod, so the browser bundle stays without it.
 /** A supabase-js client with the public (anon) key; sessions persist only in a browser. */
-export function createPublicClient(connection: SupabaseConnection, options: { fetch?: typeof fetch } = {}): PublicClient {
-  return createClient<Database>(connection.url, connection.key, clientOptions({ ...options, persistSession: typeof window !== 'undefined' }))
+export function createPublicClient(
+  connection: SupabaseConnection,
+  options: { fetch?: typeof fetch } = {},
+): PublicClient {
+  return createClient<Database>(
+    connection.url,
+    connection.key,
+    clientOptions({ ...options, persistSession: typeof window !== 'undefined' }),
+  )
 }

@@ -1,25 +1,82 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/index.ts'
-import type { BlogCategoryRow, BlogPostRedirectRow, BlogPostRow, ContactEnquiryRow, ContactRateLimitRow, SiteRebuildRequestRow, SiteRebuildRow, StaffMemberRow } from './database.types.ts'
+import type {
+  BlogCategoryRow,
+  BlogPostRedirectRow,
+  BlogPostRow,
+  ContactEnquiryRow,
+  ContactRateLimitRow,
+  SiteRebuildRequestRow,
+  SiteRebuildRow,
+  StaffMemberRow,
+} from './database.types.ts'
 
 // Each list must name exactly the keys of its row type (the compiler checks that), and the test
 // checks that the migrations create exactly those columns.
 const columns = {
   blog_posts: {
-    id: 1, website_code: 1, title: 1, slug: 1, excerpt: 1, content: 1, author_name: 1, author_role: 1, category: 1, tags: 1, read_time_minutes: 1,
-    word_count: 1, status: 1, featured: 1, featured_image_url: 1, featured_image_alt: 1, meta_title: 1, meta_description: 1, created_at: 1, updated_at: 1, published_at: 1, source_hash: 1,
+    id: 1,
+    website_code: 1,
+    title: 1,
+    slug: 1,
+    excerpt: 1,
+    content: 1,
+    author_name: 1,
+    author_role: 1,
+    category: 1,
+    tags: 1,
+    read_time_minutes: 1,
+    word_count: 1,
+    status: 1,
+    featured: 1,
+    featured_image_url: 1,
+    featured_image_alt: 1,
+    meta_title: 1,
+    meta_description: 1,
+    created_at: 1,
+    updated_at: 1,
+    published_at: 1,
+    source_hash: 1,
   } satisfies Record<keyof BlogPostRow, 1>,
-  blog_post_redirects: { website_code: 1, from_slug: 1, to_slug: 1, created_at: 1 } satisfies Record<keyof BlogPostRedirectRow, 1>,
+  blog_post_redirects: { website_code: 1, from_slug: 1, to_slug: 1, created_at: 1 } satisfies Record<
+    keyof BlogPostRedirectRow,
+    1
+  >,
   blog_categories: { website_code: 1, slug: 1, name: 1, sort_order: 1 } satisfies Record<keyof BlogCategoryRow, 1>,
   staff_members: { user_id: 1, website_code: 1, created_at: 1 } satisfies Record<keyof StaffMemberRow, 1>,
   contact_enquiries: {
-    id: 1, name: 1, email: 1, company: 1, role: 1, phone: 1, message: 1, created_at: 1, ip_hash: 1, user_agent: 1, notified_at: 1, notification_error: 1, flagged_reason: 1,
+    id: 1,
+    name: 1,
+    email: 1,
+    company: 1,
+    role: 1,
+    phone: 1,
+    message: 1,
+    created_at: 1,
+    ip_hash: 1,
+    user_agent: 1,
+    notified_at: 1,
+    notification_error: 1,
+    flagged_reason: 1,
   } satisfies Record<keyof ContactEnquiryRow, 1>,
   contact_rate_limits: { id: 1, key: 1, attempted_at: 1 } satisfies Record<keyof ContactRateLimitRow, 1>,
   site_rebuilds: {
-    id: 1, website_code: 1, sequence: 1, requested_at: 1, last_requested_at: 1, requested_by: 1, request_count: 1, due_at: 1, started_at: 1, sent_at: 1, error: 1,
+    id: 1,
+    website_code: 1,
+    sequence: 1,
+    requested_at: 1,
+    last_requested_at: 1,
+    requested_by: 1,
+    request_count: 1,
+    due_at: 1,
+    started_at: 1,
+    sent_at: 1,
+    error: 1,
   } satisfies Record<keyof SiteRebuildRow, 1>,
-  site_rebuild_requests: { id: 1, website_code: 1, requested_by: 1, requested_at: 1, rebuild_id: 1 } satisfies Record<keyof SiteRebuildRequestRow, 1>,
+  site_rebuild_requests: { id: 1, website_code: 1, requested_by: 1, requested_at: 1, rebuild_id: 1 } satisfies Record<
+    keyof SiteRebuildRequestRow,
+    1
+  >,
 }
 
 let local: LocalSupabase

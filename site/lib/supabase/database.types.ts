@@ -114,7 +114,10 @@ export type Database = {
       staff_members: Table<StaffMemberRow, 'user_id' | 'website_code'>
       contact_enquiries: Table<ContactEnquiryRow, 'name' | 'email' | 'company' | 'message'>
       contact_rate_limits: Table<ContactRateLimitRow, 'key'>
-      site_rebuilds: Table<SiteRebuildRow, 'website_code' | 'sequence' | 'requested_at' | 'last_requested_at' | 'due_at'>
+      site_rebuilds: Table<
+        SiteRebuildRow,
+        'website_code' | 'sequence' | 'requested_at' | 'last_requested_at' | 'due_at'
+      >
       site_rebuild_requests: Table<SiteRebuildRequestRow, 'website_code'>
     }
     Views: { [_ in never]: never }

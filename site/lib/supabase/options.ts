@@ -12,10 +12,21 @@ class NoRealtimeTransport {
 }
 
 /** Client options shared by every supabase-js client the project creates. */
-export function clientOptions(options: { fetch?: typeof fetch; persistSession: boolean }): SupabaseClientOptions<'public'> {
+export function clientOptions(options: {
+  fetch?: typeof fetch
+  persistSession: boolean
+}): SupabaseClientOptions<'public'> {
   return {
-    auth: { persistSession: options.persistSession, autoRefreshToken: options.persistSession, detectSessionInUrl: false },
-    realtime: { transport: NoRealtimeTransport as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] },
+    auth: {
+      persistSession: options.persistSession,
+      autoRefreshToken: options.persistSession,
+      detectSessionInUrl: false,
+    },
+    realtime: {
+      transport: NoRealtimeTransport as unknown as NonNullable<
+        SupabaseClientOptions<'public'>['realtime']
+      >['transport'],
+    },
     global: options.fetch ? { fetch: options.fetch } : {},
   }
 }

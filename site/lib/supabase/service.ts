@@ -11,10 +11,15 @@ export type ServiceClient = SupabaseClient<Database>
 
 /** The CLI's connection: SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY, or the local stand-in when SUPABASE_URL is unset. */
 export function serviceConnection(env: Record<string, string | undefined>): SupabaseConnection {
-  return env.SUPABASE_URL ? readConnection(env, 'SUPABASE_SERVICE_ROLE_KEY') : { url: localSupabaseUrl, key: localServiceRoleKey }
+  return env.SUPABASE_URL
+    ? readConnection(env, 'SUPABASE_SERVICE_ROLE_KEY')
+    : { url: localSupabaseUrl, key: localServiceRoleKey }
 }
 
 /** A supabase-js client with the service-role key, which bypasses row-level security. */
-export function createServiceClient(connection: SupabaseConnection, options: { fetch?: typeof fetch } = {}): ServiceClient {
+export function createServiceClient(
+  connection: SupabaseConnection,
+  options: { fetch?: typeof fetch } = {},
+): ServiceClient {
   return createClient<Database>(connection.url, connection.key, clientOptions({ ...options, persistSession: false }))
 }

@@ -25,8 +25,13 @@ function describe(char: string): string {
 }
 
 /** The first character that may not appear in a short field (title, name, alt text), or undefined. */
-export function findUnsafeCharacter(text: string, options: { allowNewlines?: boolean } = {}): UnsafeCharacter | undefined {
-  const pattern = new RegExp(`${unsafePattern.source}|${loneSurrogate.source}${options.allowNewlines ? '' : '|[\\t\\n]'}`)
+export function findUnsafeCharacter(
+  text: string,
+  options: { allowNewlines?: boolean } = {},
+): UnsafeCharacter | undefined {
+  const pattern = new RegExp(
+    `${unsafePattern.source}|${loneSurrogate.source}${options.allowNewlines ? '' : '|[\\t\\n]'}`,
+  )
   const match = pattern.exec(text)
   if (!match) return undefined
   const char = match[0]
@@ -36,7 +41,9 @@ export function findUnsafeCharacter(text: string, options: { allowNewlines?: boo
 
 /** Body text with every unsafe character removed (tabs and newlines kept; lone surrogates become U+FFFD). */
 export function removeUnsafeCharacters(text: string): string {
-  return text.replace(new RegExp(unsafePattern.source, 'g'), '').replace(new RegExp(loneSurrogate.source, 'g'), '\uFFFD')
+  return text
+    .replace(new RegExp(unsafePattern.source, 'g'), '')
+    .replace(new RegExp(loneSurrogate.source, 'g'), '\uFFFD')
 }
 
 /**

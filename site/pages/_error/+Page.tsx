@@ -15,7 +15,11 @@ const articleSlug = () => /^\/insights\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(loc
 export default function Page() {
   const { is404 } = usePageContext()
   // null while prerendering and hydrating, so the first render matches the HTML.
-  const slug = useSyncExternalStore(noSubscription, () => (is404 ? articleSlug() : null), () => null)
+  const slug = useSyncExternalStore(
+    noSubscription,
+    () => (is404 ? articleSlug() : null),
+    () => null,
+  )
   if (slug) {
     return (
       <Suspense fallback={<p className="py-24 text-center text-lg text-slate-700">{insightsCopy.article.loading}</p>}>

@@ -1,10 +1,10 @@
 // https://vike.dev/Page
-import { PageHero } from '../../components/sections/PageHero.tsx'
-import { Prose } from '../../components/sections/Prose.tsx'
-import { Section } from '../../components/sections/Section.tsx'
 import { FounderSpotlight } from '../../components/sections/company/FounderSpotlight.tsx'
 import { LinkCardGrid } from '../../components/sections/company/LinkCardGrid.tsx'
 import { StatsStrip } from '../../components/sections/company/StatsStrip.tsx'
+import { PageHero } from '../../components/sections/PageHero.tsx'
+import { Prose } from '../../components/sections/Prose.tsx'
+import { Section } from '../../components/sections/Section.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { CheckList } from '../../components/ui/check-list.tsx'
 import { aboutCopy } from '../../copy/about.ts'

@@ -1,10 +1,10 @@
 // https://vike.dev/Page
 import { ActionRow } from '../../components/sections/ActionRow.tsx'
 import { FeatureGrid } from '../../components/sections/FeatureGrid.tsx'
-import { StepList } from '../../components/sections/StepList.tsx'
 import { FrameworksSection } from '../../components/sections/home/FrameworksSection.tsx'
 import { PageHero } from '../../components/sections/PageHero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
+import { StepList } from '../../components/sections/StepList.tsx'
 import { frameworksOverviewCopy as copy } from '../../copy/frameworks/overview.ts'
 
 export default function Page() {

@@ -1,4 +1,5 @@
 // https://vike.dev/Page
+import { useData } from 'vike-react/useData'
 import { CaseStudySection } from '../../components/sections/home/CaseStudySection.tsx'
 import { DifferentiatorsSection } from '../../components/sections/home/DifferentiatorsSection.tsx'
 import { ExperienceStrip } from '../../components/sections/home/ExperienceStrip.tsx'
@@ -11,7 +12,6 @@ import { homeCopy } from '../../copy/home.ts'
 import { insightsCopy } from '../../copy/insights.ts'
 import { site } from '../../site.config.ts'
 import type { Data } from './+data.ts'
-import { useData } from 'vike-react/useData'
 
 export default function Page() {
   const { latestPosts } = useData<Data>()

@@ -1,8 +1,8 @@
 // https://vike.dev/Page
-import { PageHero } from '../../components/sections/PageHero.tsx'
-import { Section } from '../../components/sections/Section.tsx'
 import { CareerTimeline } from '../../components/sections/company/CareerTimeline.tsx'
 import { FeaturedCaseStudy } from '../../components/sections/company/FeaturedCaseStudy.tsx'
+import { PageHero } from '../../components/sections/PageHero.tsx'
+import { Section } from '../../components/sections/Section.tsx'
 import { caseStudyCopy } from '../../copy/case-study.ts'
 import { ourWorkCopy } from '../../copy/our-work.ts'
 
@@ -11,7 +11,12 @@ export default function Page() {
   return (
     <>
       <PageHero copy={ourWorkCopy.hero} />
-      <FeaturedCaseStudy id="case-study" heading={caseStudyCopy.hero.heading} metrics={caseStudyCopy.metrics.items} {...featured} />
+      <FeaturedCaseStudy
+        id="case-study"
+        heading={caseStudyCopy.hero.heading}
+        metrics={caseStudyCopy.metrics.items}
+        {...featured}
+      />
       <Section id="experience" copy={career}>
         <CareerTimeline entries={career.entries} />
       </Section>

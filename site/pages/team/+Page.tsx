@@ -1,10 +1,10 @@
 // https://vike.dev/Page
 import { ActionRow } from '../../components/sections/ActionRow.tsx'
+import { ProfileCard } from '../../components/sections/company/ProfileCard.tsx'
 import { FeatureGrid } from '../../components/sections/FeatureGrid.tsx'
 import { PageHero } from '../../components/sections/PageHero.tsx'
 import { Prose } from '../../components/sections/Prose.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { ProfileCard } from '../../components/sections/company/ProfileCard.tsx'
 import { teamCopy } from '../../copy/team.ts'
 import { site } from '../../site.config.ts'
 

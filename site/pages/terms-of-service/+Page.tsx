@@ -1,7 +1,7 @@
 // https://vike.dev/Page
-import { PageHero } from '../../components/sections/PageHero.tsx'
 import { LastUpdated } from '../../components/sections/legal/LastUpdated.tsx'
 import { LegalDocument } from '../../components/sections/legal/LegalDocument.tsx'
+import { PageHero } from '../../components/sections/PageHero.tsx'
 import { legalLabels } from '../../copy/legal/labels.ts'
 import { termsOfService } from '../../copy/legal/terms.ts'
 

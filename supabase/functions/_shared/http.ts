@@ -2,7 +2,10 @@
 // a function deployed on its own carries this file with it.
 
 export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  })
 
 /** Reads a body of at most `limit` bytes; undefined when it is larger. */
 export async function readLimited(request: Request, limit: number): Promise<string | undefined> {

@@ -12,10 +12,17 @@ class NoRealtime {
  * A supabase-js client for a function: no session of its own, and, with `authorization`, every
  * request made as that caller (their `Bearer` token), so the policies judge them.
  */
-export function functionClient(url: string, key: string, options: { fetch?: typeof fetch; authorization?: string } = {}): SupabaseClient {
+export function functionClient(
+  url: string,
+  key: string,
+  options: { fetch?: typeof fetch; authorization?: string } = {},
+): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.authorization ? { headers: { authorization: options.authorization } } : {}) },
+    global: {
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.authorization ? { headers: { authorization: options.authorization } } : {}),
+    },
     realtime: typeof WebSocket === 'undefined' ? { transport: NoRealtime as never } : {},
   })
 }

@@ -13,7 +13,12 @@ export type FlaggedReason = 'honeypot_filled' | 'filled_too_fast'
 export function automationEvidence(body: Record<string, unknown>, minFillMs: number): FlaggedReason | undefined {
   const { website, fill_ms: fillMs } = body
   if (website !== undefined && website !== null && String(website).trim() !== '') return 'honeypot_filled'
-  const measured = typeof fillMs === 'number' ? fillMs : typeof fillMs === 'string' && fillMs.trim() !== '' ? Number(fillMs) : Number.NaN
+  const measured =
+    typeof fillMs === 'number'
+      ? fillMs
+      : typeof fillMs === 'string' && fillMs.trim() !== ''
+        ? Number(fillMs)
+        : Number.NaN
   if (Number.isFinite(measured) && measured < minFillMs) return 'filled_too_fast'
   return undefined
 }

@@ -43,10 +43,19 @@ const valid = () => ({
 })
 
 /** The enquiry exactly as the spec describes it, as a caller without the site's page sends it: no honeypot, no fill time. */
-const specPayload = () => ({ name: 'Priya Raman', email: 'priya@example.com', company: 'Example Manufacturing', role: 'CIO', phone: '+61 2 5550 1234', message: 'One order-to-cash flow, please.' })
+const specPayload = () => ({
+  name: 'Priya Raman',
+  email: 'priya@example.com',
+  company: 'Example Manufacturing',
+  role: 'CIO',
+  phone: '+61 2 5550 1234',
+  message: 'One order-to-cash flow, please.',
+})
 
 const asForm = (fields: Record<string, unknown>) =>
-  post(new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value ?? '')])).toString(), { 'content-type': 'application/x-www-form-urlencoded' })
+  post(new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value ?? '')])).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+  })
 
 /** Background work the handler hands over, kept so a test can wait for it as the runtime would. */
 function background() {
@@ -73,7 +82,8 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   })
 }
 
-const storedEnquiries = async () => (await supabase.db.query<Record<string, unknown>>('select * from public.contact_enquiries order by created_at')).rows
+const storedEnquiries = async () =>
+  (await supabase.db.query<Record<string, unknown>>('select * from public.contact_enquiries order by created_at')).rows
 
 describe('a valid enquiry', () => {
   it('is stored and answered with a message for the visitor', async () => {
@@ -83,7 +93,14 @@ describe('a valid enquiry', () => {
     expect(await response.json()).toEqual({ message: expect.stringMatching(/^Thank you, Priya\. .*within 24 hours/) })
     expect(response.headers.get('access-control-allow-origin')).toBe(site)
     const [row] = await storedEnquiries()
-    expect(row).toMatchObject({ name: 'Priya Raman', email: 'priya@example.com', company: 'Example Manufacturing', role: 'CIO', phone: '+61 2 5550 1234', notified_at: null })
+    expect(row).toMatchObject({
+      name: 'Priya Raman',
+      email: 'priya@example.com',
+      company: 'Example Manufacturing',
+      role: 'CIO',
+      phone: '+61 2 5550 1234',
+      notified_at: null,
+    })
     expect(row).not.toHaveProperty('unexpected')
     expect(String(row?.ip_hash)).toMatch(/^[0-9a-f]{64}$/)
   })
@@ -104,17 +121,24 @@ describe('an invalid enquiry', () => {
     ['email', { email: `${'a'.repeat(250)}@example.com` }, 'Keep your e-mail address to 254 characters or fewer.'],
     ['message', { message: '' }, 'Enter your message.'],
     ['phone', { phone: 'call me maybe' }, 'Enter a phone number using digits, spaces and + ( ) - only.'],
-    ...(['name', 'company', 'role', 'message'] as const).map((field): [string, Record<string, unknown>, string] => [field, { [field]: 'x'.repeat(fieldLimits[field] + 1) }, `to ${fieldLimits[field]} characters or fewer`]),
+    ...(['name', 'company', 'role', 'message'] as const).map((field): [string, Record<string, unknown>, string] => [
+      field,
+      { [field]: 'x'.repeat(fieldLimits[field] + 1) },
+      `to ${fieldLimits[field]} characters or fewer`,
+    ]),
   ]
-  it.each(cases)('%s: %j is refused with 400 and a message for that field, and nothing is stored', async (field, change, message) => {
-    const response = await handler()(post({ ...valid(), ...change }))
-    expect(response.status).toBe(400)
-    const body = (await response.json()) as { error: string; fields: Record<string, string> }
-    expect(body.error).toMatch(/check the highlighted entries/)
-    expect(Object.keys(body.fields)).toEqual([field])
-    expect(body.fields[field]).toContain(message)
-    expect(await storedEnquiries()).toEqual([])
-  })
+  it.each(cases)(
+    '%s: %j is refused with 400 and a message for that field, and nothing is stored',
+    async (field, change, message) => {
+      const response = await handler()(post({ ...valid(), ...change }))
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as { error: string; fields: Record<string, string> }
+      expect(body.error).toMatch(/check the highlighted entries/)
+      expect(Object.keys(body.fields)).toEqual([field])
+      expect(body.fields[field]).toContain(message)
+      expect(await storedEnquiries()).toEqual([])
+    },
+  )
 
   it('reports every invalid field at once', async () => {
     const body = (await (await handler()(post({ fill_ms: 40_000 }))).json()) as { fields: Record<string, string> }
@@ -125,7 +149,10 @@ describe('an invalid enquiry', () => {
     const send = handler()
     expect((await send(post({ ...valid(), message: 'x'.repeat(40_000) }))).status).toBe(413)
     const notObject = await send(post('["a"]'))
-    expect([notObject.status, ((await notObject.json()) as { error: string }).error]).toEqual([400, expect.stringContaining('JSON object')])
+    expect([notObject.status, ((await notObject.json()) as { error: string }).error]).toEqual([
+      400,
+      expect.stringContaining('JSON object'),
+    ])
     expect((await send(post('name=x', { 'content-type': 'text/plain' }))).status).toBe(415)
     expect((await send(new Request('http://127.0.0.1:54321/functions/v1/contact-form'))).status).toBe(405)
     expect(await storedEnquiries()).toEqual([])
@@ -139,20 +166,31 @@ describe('the time spent filling in the form', () => {
     const tasks = background()
     // What a page on a fast clock sent before: its own clock reading, now ignored, beside the measured time.
     const fastClockStart = start + 60_000 - 40_000
-    const response = await handler({ notify: async (enquiry) => void notified.push(enquiry.name), waitUntil: tasks.waitUntil })(post({ ...valid(), fill_ms: 40_000, started_at: fastClockStart }))
+    const response = await handler({
+      notify: async (enquiry) => void notified.push(enquiry.name),
+      waitUntil: tasks.waitUntil,
+    })(post({ ...valid(), fill_ms: 40_000, started_at: fastClockStart }))
     expect(response.status).toBe(200)
     await tasks.settled()
     expect(await storedEnquiries()).toEqual([expect.objectContaining({ name: 'Priya Raman', flagged_reason: null })])
     expect(notified).toEqual(['Priya Raman'])
   })
 
-  it('is not required: the spec\'s JSON payload is stored and notified like any other enquiry', async () => {
+  it("is not required: the spec's JSON payload is stored and notified like any other enquiry", async () => {
     const notified: string[] = []
     const tasks = background()
-    const response = await handler({ notify: async (enquiry) => void notified.push(enquiry.name), waitUntil: tasks.waitUntil })(post(specPayload()))
-    expect([response.status, await response.json()]).toEqual([200, { message: expect.stringMatching(/^Thank you, Priya\./) }])
+    const response = await handler({
+      notify: async (enquiry) => void notified.push(enquiry.name),
+      waitUntil: tasks.waitUntil,
+    })(post(specPayload()))
+    expect([response.status, await response.json()]).toEqual([
+      200,
+      { message: expect.stringMatching(/^Thank you, Priya\./) },
+    ])
     await tasks.settled()
-    expect(await storedEnquiries()).toEqual([expect.objectContaining({ ...specPayload(), flagged_reason: null, notified_at: expect.any(Date) })])
+    expect(await storedEnquiries()).toEqual([
+      expect.objectContaining({ ...specPayload(), flagged_reason: null, notified_at: expect.any(Date) }),
+    ])
     expect(notified).toEqual(['Priya Raman'])
   })
 
@@ -172,11 +210,21 @@ describe('suspected automation', () => {
     clock = start
     const notified: string[] = []
     const tasks = background()
-    const response = await handler({ notify: async (enquiry) => void notified.push(enquiry.name), waitUntil: tasks.waitUntil })(post({ ...valid(), ...change }))
+    const response = await handler({
+      notify: async (enquiry) => void notified.push(enquiry.name),
+      waitUntil: tasks.waitUntil,
+    })(post({ ...valid(), ...change }))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ message: expect.stringMatching(/^Thank you, Priya\./) })
     await tasks.settled()
-    expect(await storedEnquiries()).toEqual([expect.objectContaining({ name: 'Priya Raman', message: valid().message, flagged_reason: reason, notified_at: null })])
+    expect(await storedEnquiries()).toEqual([
+      expect.objectContaining({
+        name: 'Priya Raman',
+        message: valid().message,
+        flagged_reason: reason,
+        notified_at: null,
+      }),
+    ])
     expect(notified).toEqual([])
   })
 
@@ -221,7 +269,8 @@ describe('the rate limit', () => {
   it('also limits one e-mail address sending from many addresses', async () => {
     clock = start
     const send = handler()
-    for (let index = 0; index < 5; index++) expect((await send(post(valid(), { 'x-forwarded-for': `198.51.100.${index}` }))).status).toBe(200)
+    for (let index = 0; index < 5; index++)
+      expect((await send(post(valid(), { 'x-forwarded-for': `198.51.100.${index}` }))).status).toBe(200)
     expect((await send(post(valid(), { 'x-forwarded-for': '198.51.100.99' }))).status).toBe(429)
   })
 })
@@ -248,11 +297,15 @@ describe('the notification', () => {
     const tasks = background()
     const response = await handler({ notify: () => mail.promise, waitUntil: tasks.waitUntil })(post(valid()))
     expect(response.status).toBe(200)
-    expect(await storedEnquiries()).toEqual([expect.objectContaining({ name: 'Priya Raman', notified_at: null, notification_error: null })])
+    expect(await storedEnquiries()).toEqual([
+      expect.objectContaining({ name: 'Priya Raman', notified_at: null, notification_error: null }),
+    ])
     clock = start + 5000
     mail.resolve()
     await tasks.settled()
-    expect(await storedEnquiries()).toEqual([expect.objectContaining({ notified_at: new Date(start + 5000), notification_error: null })])
+    expect(await storedEnquiries()).toEqual([
+      expect.objectContaining({ notified_at: new Date(start + 5000), notification_error: null }),
+    ])
   })
 
   it('failing later never loses the enquiry: the visitor is thanked, the failure is logged and recorded', async () => {
@@ -260,38 +313,88 @@ describe('the notification', () => {
     const logged: string[] = []
     const mail = deferred()
     const tasks = background()
-    const response = await handler({ notify: () => mail.promise, waitUntil: tasks.waitUntil, log: (line) => logged.push(line) })(post(valid()))
+    const response = await handler({
+      notify: () => mail.promise,
+      waitUntil: tasks.waitUntil,
+      log: (line) => logged.push(line),
+    })(post(valid()))
     expect(response.status).toBe(200)
     mail.reject(new Error('The e-mail service answered 503'))
     await tasks.settled()
     const [row] = await storedEnquiries()
-    expect(row).toMatchObject({ name: 'Priya Raman', notified_at: null, notification_error: 'The e-mail service answered 503' })
-    expect(logged).toEqual([expect.stringMatching(/is stored but the notification failed: The e-mail service answered 503/)])
+    expect(row).toMatchObject({
+      name: 'Priya Raman',
+      notified_at: null,
+      notification_error: 'The e-mail service answered 503',
+    })
+    expect(logged).toEqual([
+      expect.stringMatching(/is stored but the notification failed: The e-mail service answered 503/),
+    ])
   })
 })
 
 describe('characters that change how text is shown', () => {
-  const refused = ['\u0000', '\ud800', '\udfff', '\u001b', '\u0007', '\u007f', '\u0085', '\u009b', '\u202e', '\u2066', '\t', '\n']
-  const shortFields = { name: 'Priya Raman', email: 'priya@example.com', company: 'Example Manufacturing', role: 'CIO', phone: '+61 2 5550 1234' } as const
-  const cases = Object.entries(shortFields).flatMap(([field, value]) => refused.map((char): [string, string, string] => [field, `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, `${value.slice(0, 2)}${char}${value.slice(2)}`]))
+  const refused = [
+    '\u0000',
+    '\ud800',
+    '\udfff',
+    '\u001b',
+    '\u0007',
+    '\u007f',
+    '\u0085',
+    '\u009b',
+    '\u202e',
+    '\u2066',
+    '\t',
+    '\n',
+  ]
+  const shortFields = {
+    name: 'Priya Raman',
+    email: 'priya@example.com',
+    company: 'Example Manufacturing',
+    role: 'CIO',
+    phone: '+61 2 5550 1234',
+  } as const
+  const cases = Object.entries(shortFields).flatMap(([field, value]) =>
+    refused.map((char): [string, string, string] => [
+      field,
+      `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+      `${value.slice(0, 2)}${char}${value.slice(2)}`,
+    ]),
+  )
 
   it.each(cases)('in the %s, %s is refused with 400 and a message saying what to do', async (field, _, value) => {
     const response = await handler()(post({ ...valid(), [field]: value }))
     expect(response.status).toBe(400)
     const body = (await response.json()) as { fields: Record<string, string> }
-    expect(body.fields).toEqual({ [field]: expect.stringMatching(/contains .+, which we cannot accept\. Please type it again/) })
+    expect(body.fields).toEqual({
+      [field]: expect.stringMatching(/contains .+, which we cannot accept\. Please type it again/),
+    })
     expect(await storedEnquiries()).toEqual([])
   })
 
-  it.each([['NUL', '\u0000', /a control character \(U\+0000\)/], ['half a surrogate pair', '\ud800', /without its other half \(U\+D800\)/]])('in the message, %s cannot be stored and is refused with 400', async (_, char, description) => {
-    const response = await handler()(post(`{"name":"Priya Raman","email":"priya@example.com","company":"Example","message":"Hello ${JSON.stringify(char).slice(1, -1)} there","fill_ms":40000}`))
+  it.each([
+    ['NUL', '\u0000', /a control character \(U\+0000\)/],
+    ['half a surrogate pair', '\ud800', /without its other half \(U\+D800\)/],
+  ])('in the message, %s cannot be stored and is refused with 400', async (_, char, description) => {
+    const response = await handler()(
+      post(
+        `{"name":"Priya Raman","email":"priya@example.com","company":"Example","message":"Hello ${JSON.stringify(char).slice(1, -1)} there","fill_ms":40000}`,
+      ),
+    )
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ message: expect.stringMatching(description) })
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({
+      message: expect.stringMatching(description),
+    })
     expect(await storedEnquiries()).toEqual([])
   })
 
   it('answers a form post with a NUL with the not-sent page for a field, not an error on our side', async () => {
-    const sent = await handler()(post('name=Priya%00Raman&email=priya%40example.com&company=Example&message=Hello', { 'content-type': 'application/x-www-form-urlencoded' }))
+    const sent = await handler()(
+      post('name=Priya%00Raman&email=priya%40example.com&company=Example&message=Hello', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+    )
     expect(sent.headers.get('location')).toBe(`${site}/contact/not-sent?reason=invalid`)
   })
 
@@ -299,10 +402,15 @@ describe('characters that change how text is shown', () => {
     const mailed: string[] = []
     const tasks = background()
     const message = 'Line one\r\n\tindented \u001b[2Kescape\u0085 and \u202egnp.exe\u202c\u2069 end\u007f'
-    const send = handler({ notify: async (enquiry) => void mailed.push(notificationText(enquiry)), waitUntil: tasks.waitUntil })
+    const send = handler({
+      notify: async (enquiry) => void mailed.push(notificationText(enquiry)),
+      waitUntil: tasks.waitUntil,
+    })
     expect((await send(post({ ...valid(), message }))).status).toBe(200)
     await tasks.settled()
-    expect(await storedEnquiries()).toEqual([expect.objectContaining({ message: 'Line one\n\tindented [2Kescape and gnp.exe end' })])
+    expect(await storedEnquiries()).toEqual([
+      expect.objectContaining({ message: 'Line one\n\tindented [2Kescape and gnp.exe end' }),
+    ])
     expect(mailed).toHaveLength(1)
     expect(findUnsafeCharacter(mailed[0] ?? '', { allowNewlines: true })).toBeUndefined()
   })
@@ -311,7 +419,8 @@ describe('characters that change how text is shown', () => {
 describe('the site and the form without JavaScript', () => {
   it('answers the preflight of an allowed origin only', async () => {
     const send = handler()
-    const preflight = (origin: string) => send(new Request('http://127.0.0.1:54321/functions/v1/contact-form', { method: 'OPTIONS', headers: { origin } }))
+    const preflight = (origin: string) =>
+      send(new Request('http://127.0.0.1:54321/functions/v1/contact-form', { method: 'OPTIONS', headers: { origin } }))
     const allowed = await preflight('http://127.0.0.1:4173')
     expect([allowed.status, allowed.headers.get('access-control-allow-origin')]).toEqual([204, 'http://127.0.0.1:4173'])
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull()

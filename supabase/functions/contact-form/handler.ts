@@ -1,8 +1,8 @@
 // The contact-form edge function, free of runtime-specific imports: index.ts serves it on Deno
 // (hosted Supabase), and the local stand-in serves it on Node.
+import { jsonResponse, readLimited } from '../_shared/http.ts'
 import { automationEvidence } from './automation.ts'
 import { parseEnquiry, type Enquiry } from './fields.ts'
-import { jsonResponse, readLimited } from '../_shared/http.ts'
 import { clientAddress, corsHeaders, keyedHash, originAllowed } from './http.ts'
 import { resendNotifier, type Notifier } from './notify.ts'
 import { supabaseEnquiryStore, type EnquiryStore } from './store.ts'
@@ -33,9 +33,11 @@ export interface ContactFormOptions {
 const bodyLimit = 32 * 1024
 
 export const messages = {
-  success: (name: string) => `Thank you, ${name.split(/\s+/)[0]}. A senior architect will reply within 24 hours to arrange your 30-minute consultation.`,
+  success: (name: string) =>
+    `Thank you, ${name.split(/\s+/)[0]}. A senior architect will reply within 24 hours to arrange your 30-minute consultation.`,
   invalid: 'Some fields need your attention: please check the highlighted entries and send again.',
-  rateLimited: (minutes: number) => `You have sent several messages in the last few minutes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  rateLimited: (minutes: number) =>
+    `You have sent several messages in the last few minutes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   storeFailed: 'We could not save your message just now. Please try again in a moment.',
 } as const
 
@@ -62,13 +64,24 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
     const moment = new Date(now())
     for (const key of keys) {
       const { count, oldest } = await options.store.attemptsSince(key, new Date(moment.getTime() - windowMs))
-      if (count >= max) return { kind: 'rate-limited', retryAfterSeconds: Math.max(1, Math.ceil(((oldest?.getTime() ?? moment.getTime()) + windowMs - moment.getTime()) / 1000)) }
+      if (count >= max)
+        return {
+          kind: 'rate-limited',
+          retryAfterSeconds: Math.max(
+            1,
+            Math.ceil(((oldest?.getTime() ?? moment.getTime()) + windowMs - moment.getTime()) / 1000),
+          ),
+        }
     }
     for (const key of keys) await options.store.recordAttempt(key, moment)
     const userAgent = request.headers.get('user-agent')
     // Suspected automation is kept for staff to review, and answered as a person would be.
     const flaggedReason = automationEvidence(body, minFillMs)
-    const id = await options.store.saveEnquiry(enquiry, { ipHash, userAgent: userAgent === null ? undefined : removeUnsafeCharacters(userAgent), flaggedReason })
+    const id = await options.store.saveEnquiry(enquiry, {
+      ipHash,
+      userAgent: userAgent === null ? undefined : removeUnsafeCharacters(userAgent),
+      flaggedReason,
+    })
     if (flaggedReason) log(`enquiry ${id} is stored, flagged ${flaggedReason}; no notification is sent`)
     else if (options.notify) inBackground(notifyTeam(id, enquiry, options.notify))
     return { kind: 'sent', message: messages.success(enquiry.name) }
@@ -83,7 +96,9 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       log(`enquiry ${id} is stored but the notification failed: ${reason}`)
-      await options.store.markNotified(id, { error: reason }).catch((markError: unknown) => log(`could not record that failure: ${String(markError)}`))
+      await options.store
+        .markNotified(id, { error: reason })
+        .catch((markError: unknown) => log(`could not record that failure: ${String(markError)}`))
     }
   }
 
@@ -91,15 +106,28 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
     const origin = request.headers.get('origin')
     const cors = corsHeaders(origin, options.allowedOrigins)
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
-    if (request.method !== 'POST') return jsonResponse(405, { error: 'Send the enquiry with POST.' }, { ...cors, allow: 'POST, OPTIONS' })
-    if (origin && !originAllowed(origin, options.allowedOrigins)) return jsonResponse(403, { error: 'This form accepts enquiries from the Axon Intelligence website only.' })
+    if (request.method !== 'POST')
+      return jsonResponse(405, { error: 'Send the enquiry with POST.' }, { ...cors, allow: 'POST, OPTIONS' })
+    if (origin && !originAllowed(origin, options.allowedOrigins))
+      return jsonResponse(403, { error: 'This form accepts enquiries from the Axon Intelligence website only.' })
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
     const fromForm = type === 'application/x-www-form-urlencoded'
-    if (type !== 'application/json' && !fromForm) return jsonResponse(415, { error: 'Send the enquiry as JSON (Content-Type: application/json).' }, cors)
+    if (type !== 'application/json' && !fromForm)
+      return jsonResponse(415, { error: 'Send the enquiry as JSON (Content-Type: application/json).' }, cors)
     const text = await readLimited(request, bodyLimit)
-    if (text === undefined) return respond({ kind: 'error', status: 413, error: `The enquiry is larger than ${bodyLimit / 1024} KB. Please shorten your message.` })
+    if (text === undefined)
+      return respond({
+        kind: 'error',
+        status: 413,
+        error: `The enquiry is larger than ${bodyLimit / 1024} KB. Please shorten your message.`,
+      })
     const body = fromForm ? Object.fromEntries(new URLSearchParams(text)) : parseJsonObject(text)
-    if (!body) return respond({ kind: 'error', status: 400, error: 'Send the enquiry as a JSON object with name, email, company and message.' })
+    if (!body)
+      return respond({
+        kind: 'error',
+        status: 400,
+        error: 'Send the enquiry as a JSON object with name, email, company and message.',
+      })
     let outcome: Outcome
     try {
       outcome = await accept(body, request)
@@ -117,7 +145,11 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
         case 'invalid':
           return jsonResponse(400, { error: messages.invalid, fields: result.fields }, cors)
         case 'rate-limited':
-          return jsonResponse(429, { error: messages.rateLimited(Math.ceil(result.retryAfterSeconds / 60)) }, { ...cors, 'retry-after': String(result.retryAfterSeconds) })
+          return jsonResponse(
+            429,
+            { error: messages.rateLimited(Math.ceil(result.retryAfterSeconds / 60)) },
+            { ...cors, 'retry-after': String(result.retryAfterSeconds) },
+          )
         case 'error':
           return jsonResponse(result.status, { error: result.error }, cors)
       }
@@ -126,7 +158,10 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
     // A form posted without JavaScript: send the visitor back to a page of the site that says what happened.
     function redirectToSite(result: Outcome): Response {
       const site = origin && originAllowed(origin, options.allowedOrigins) ? origin : options.siteUrl
-      const path = result.kind === 'sent' ? '/contact/thank-you' : `/contact/not-sent?reason=${result.kind === 'error' ? 'error' : result.kind}`
+      const path =
+        result.kind === 'sent'
+          ? '/contact/thank-you'
+          : `/contact/not-sent?reason=${result.kind === 'error' ? 'error' : result.kind}`
       return new Response(null, { status: 303, headers: { location: new URL(path, site).href } })
     }
   }
@@ -135,7 +170,9 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
 function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text)
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
@@ -152,13 +189,20 @@ export interface FunctionEnvironment {
 export default function contactForm(environment: FunctionEnvironment): (request: Request) => Promise<Response> {
   const required = (name: string) => {
     const value = environment.get(name)
-    if (!value) throw new Error(`The contact-form function needs ${name}; hosted Supabase and the local stand-in both set it.`)
+    if (!value)
+      throw new Error(`The contact-form function needs ${name}; hosted Supabase and the local stand-in both set it.`)
     return value
   }
   const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY')
-  const [apiKey, from, to] = ['RESEND_API_KEY', 'CONTACT_NOTIFY_FROM', 'CONTACT_NOTIFY_TO'].map((name) => environment.get(name))
+  const [apiKey, from, to] = ['RESEND_API_KEY', 'CONTACT_NOTIFY_FROM', 'CONTACT_NOTIFY_TO'].map((name) =>
+    environment.get(name),
+  )
   const apiUrl = environment.get('RESEND_API_URL')
-  const origins = environment.get('SITE_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean)
+  const origins = environment
+    .get('SITE_ORIGINS')
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
   return createContactForm({
     store: supabaseEnquiryStore(required('SUPABASE_URL'), serviceRoleKey, environment.fetch),
     notify: apiKey && from && to ? resendNotifier({ apiKey, from, to, apiUrl, fetch: environment.fetch }) : undefined,

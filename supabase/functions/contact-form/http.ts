@@ -1,6 +1,8 @@
 /** Whether an origin matches one of the rules: an exact origin, or 'http://host:*' for any port. */
 export function originAllowed(origin: string, rules: readonly string[]): boolean {
-  return rules.some((rule) => (rule.endsWith(':*') ? new RegExp(`^${escape(rule.slice(0, -2))}(:\\d+)?$`).test(origin) : rule === origin))
+  return rules.some((rule) =>
+    rule.endsWith(':*') ? new RegExp(`^${escape(rule.slice(0, -2))}(:\\d+)?$`).test(origin) : rule === origin,
+  )
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -10,4 +10,6 @@ declare const Deno: {
 // Supabase's edge runtime keeps a worker alive for the promises given to it after the answer is sent.
 const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unknown>): void } }).EdgeRuntime
 
-Deno.serve(contactForm({ get: (name) => Deno.env.get(name), waitUntil: edgeRuntime && ((task) => edgeRuntime.waitUntil(task)) }))
+Deno.serve(
+  contactForm({ get: (name) => Deno.env.get(name), waitUntil: edgeRuntime && ((task) => edgeRuntime.waitUntil(task)) }),
+)

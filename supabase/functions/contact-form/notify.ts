@@ -27,16 +27,29 @@ export function notificationText(enquiry: Enquiry): string {
  * Sends notifications through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email),
  * or another service speaking it at `apiUrl` (a local mail catcher, say).
  */
-export function resendNotifier(options: { apiKey: string; from: string; to: string; apiUrl?: string | undefined; fetch?: typeof fetch }): Notifier {
+export function resendNotifier(options: {
+  apiKey: string
+  from: string
+  to: string
+  apiUrl?: string | undefined
+  fetch?: typeof fetch
+}): Notifier {
   const send = options.fetch ?? fetch
   const endpoint = `${(options.apiUrl ?? 'https://api.resend.com').replace(/\/+$/, '')}/emails`
   return async (enquiry) => {
     const response = await send(endpoint, {
       method: 'POST',
       headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ from: options.from, to: [options.to], reply_to: enquiry.email, subject: notificationSubject, text: notificationText(enquiry) }),
+      body: JSON.stringify({
+        from: options.from,
+        to: [options.to],
+        reply_to: enquiry.email,
+        subject: notificationSubject,
+        text: notificationText(enquiry),
+      }),
       signal: AbortSignal.timeout(10_000),
     })
-    if (!response.ok) throw new Error(`The e-mail service answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
+    if (!response.ok)
+      throw new Error(`The e-mail service answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
   }
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -21,11 +21,19 @@ const mailService = createServer((request: IncomingMessage, response: ServerResp
   request.on('data', (chunk: Buffer) => (text += chunk.toString()))
   request.on('end', () => {
     held = response
-    arrived({ path: request.url, authorization: request.headers.authorization, body: JSON.parse(text) as Record<string, unknown> })
+    arrived({
+      path: request.url,
+      authorization: request.headers.authorization,
+      body: JSON.parse(text) as Record<string, unknown>,
+    })
   })
 })
 
-const settings = { RESEND_API_KEY: 're_test', CONTACT_NOTIFY_FROM: 'Website <website@axon.test>', CONTACT_NOTIFY_TO: 'team@axon.test' }
+const settings = {
+  RESEND_API_KEY: 're_test',
+  CONTACT_NOTIFY_FROM: 'Website <website@axon.test>',
+  CONTACT_NOTIFY_TO: 'team@axon.test',
+}
 const before = Object.fromEntries(['RESEND_API_URL', ...Object.keys(settings)].map((name) => [name, process.env[name]]))
 const dataDir = mkdtempSync(join(tmpdir(), 'contact-form-'))
 
@@ -47,13 +55,32 @@ afterAll(async () => {
 
 it('answers the visitor while the e-mail service is still busy, reaches that service, and records its answer before stopping', async () => {
   const supabase = await startLocalSupabase({ dataDir, port: 0 })
-  const enquiry = { name: 'Priya Raman', email: 'priya@example.com', company: 'Example Manufacturing', message: 'One order-to-cash flow, please.' }
-  const response = await fetch(`${supabase.url}/functions/v1/contact-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(enquiry) })
+  const enquiry = {
+    name: 'Priya Raman',
+    email: 'priya@example.com',
+    company: 'Example Manufacturing',
+    message: 'One order-to-cash flow, please.',
+  }
+  const response = await fetch(`${supabase.url}/functions/v1/contact-form`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(enquiry),
+  })
   expect(response.status).toBe(200)
 
   const mail = await mailArrived
-  expect(mail).toEqual({ path: '/emails', authorization: 'Bearer re_test', body: expect.objectContaining({ to: ['team@axon.test'], reply_to: 'priya@example.com', text: expect.stringContaining('Priya Raman') }) })
-  const stored = await supabase.db.query<{ notified_at: Date | null }>('select notified_at from public.contact_enquiries')
+  expect(mail).toEqual({
+    path: '/emails',
+    authorization: 'Bearer re_test',
+    body: expect.objectContaining({
+      to: ['team@axon.test'],
+      reply_to: 'priya@example.com',
+      text: expect.stringContaining('Priya Raman'),
+    }),
+  })
+  const stored = await supabase.db.query<{ notified_at: Date | null }>(
+    'select notified_at from public.contact_enquiries',
+  )
   expect(stored.rows).toEqual([{ notified_at: null }])
 
   // The notification is still under way when the stand-in is told to stop; stop() lets it finish.
@@ -63,7 +90,9 @@ it('answers the visitor while the e-mail service is still busy, reaches that ser
 
   const reopened = await startLocalSupabase({ dataDir, port: false })
   try {
-    const { rows } = await reopened.db.query<{ notified_at: Date | null; notification_error: string | null }>('select notified_at, notification_error from public.contact_enquiries')
+    const { rows } = await reopened.db.query<{ notified_at: Date | null; notification_error: string | null }>(
+      'select notified_at, notification_error from public.contact_enquiries',
+    )
     expect(rows).toEqual([{ notified_at: expect.any(Date), notification_error: null }])
   } finally {
     await reopened.stop()

@@ -8,7 +8,10 @@ export interface EnquiryStore {
   attemptsSince(key: string, since: Date): Promise<{ count: number; oldest: Date | undefined }>
   recordAttempt(key: string, at: Date): Promise<void>
   /** Saves an enquiry, flagged when it looks automated, and returns its id. */
-  saveEnquiry(enquiry: Enquiry, context: { ipHash: string; userAgent: string | undefined; flaggedReason: FlaggedReason | undefined }): Promise<string>
+  saveEnquiry(
+    enquiry: Enquiry,
+    context: { ipHash: string; userAgent: string | undefined; flaggedReason: FlaggedReason | undefined },
+  ): Promise<string>
   /** Records that the team was told about an enquiry, or why it could not be. */
   markNotified(id: string, outcome: { at: Date } | { error: string }): Promise<void>
 }
@@ -34,16 +37,30 @@ export function supabaseEnquiryStore(url: string, serviceRoleKey: string, fetchI
       const { error } = await client.from('contact_rate_limits').insert({ key, attempted_at: at.toISOString() })
       if (error) throw fail('record the attempt', error)
       // Attempts older than a day no longer limit anyone.
-      await client.from('contact_rate_limits').delete().eq('key', key).lt('attempted_at', new Date(at.getTime() - 86_400_000).toISOString())
+      await client
+        .from('contact_rate_limits')
+        .delete()
+        .eq('key', key)
+        .lt('attempted_at', new Date(at.getTime() - 86_400_000).toISOString())
     },
     async saveEnquiry(enquiry, context) {
-      const row = { ...enquiry, role: enquiry.role ?? null, phone: enquiry.phone ?? null, ip_hash: context.ipHash, user_agent: context.userAgent?.slice(0, 400) ?? null, flagged_reason: context.flaggedReason ?? null }
+      const row = {
+        ...enquiry,
+        role: enquiry.role ?? null,
+        phone: enquiry.phone ?? null,
+        ip_hash: context.ipHash,
+        user_agent: context.userAgent?.slice(0, 400) ?? null,
+        flagged_reason: context.flaggedReason ?? null,
+      }
       const { data, error } = await client.from('contact_enquiries').insert(row).select('id').single()
       if (error) throw fail('save the enquiry', error)
       return (data as { id: string }).id
     },
     async markNotified(id, outcome) {
-      const update = 'at' in outcome ? { notified_at: outcome.at.toISOString(), notification_error: null } : { notification_error: outcome.error.slice(0, 1000) }
+      const update =
+        'at' in outcome
+          ? { notified_at: outcome.at.toISOString(), notification_error: null }
+          : { notification_error: outcome.error.slice(0, 1000) }
       const { error } = await client.from('contact_enquiries').update(update).eq('id', id)
       if (error) throw fail('record the notification', error)
     },

@@ -6,9 +6,11 @@ import { removeUnsafeCharacters, unsafeInShortField, unstorableInMessage } from 
 const codeUnits = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code))
 const samples = [...codeUnits, '😀', 'a\ud83d\ude00b', '\ud800\ud800', '\udc00\ud800', 'Line\r\nnext']
 
-describe('the function\'s copy of the rule for untrusted text', () => {
+describe("the function's copy of the rule for untrusted text", () => {
   it('refuses in a short field exactly what the site refuses, with the same description', () => {
-    const disagreements = samples.filter((text) => unsafeInShortField(text) !== site.findUnsafeCharacter(text)?.description)
+    const disagreements = samples.filter(
+      (text) => unsafeInShortField(text) !== site.findUnsafeCharacter(text)?.description,
+    )
     expect(disagreements).toEqual([])
   })
 
@@ -19,7 +21,9 @@ describe('the function\'s copy of the rule for untrusted text', () => {
   })
 
   it('refuses in a message only what cannot be stored: NUL and half a surrogate pair', () => {
-    expect(codeUnits.filter((char) => unstorableInMessage(char) !== undefined).map((char) => char.charCodeAt(0))).toEqual([0, ...Array.from({ length: 0x800 }, (_, index) => 0xd800 + index)])
+    expect(
+      codeUnits.filter((char) => unstorableInMessage(char) !== undefined).map((char) => char.charCodeAt(0)),
+    ).toEqual([0, ...Array.from({ length: 0x800 }, (_, index) => 0xd800 + index)])
     expect(unstorableInMessage('a\ud83d\ude00b')).toBeUndefined()
   })
 })

@@ -50,12 +50,18 @@ async function burst(offsets: number[]) {
 }
 
 it('sends at most ceil(span / window) + 1 dispatches for any burst, at least a window apart, each request’s after it', async () => {
-  const schedules = fc.sample(fc.array(fc.integer({ min: 0, max: 2500 }), { minLength: 1, maxLength: 12 }), { numRuns: 24, seed })
+  const schedules = fc.sample(fc.array(fc.integer({ min: 0, max: 2500 }), { minLength: 1, maxLength: 12 }), {
+    numRuns: 24,
+    seed,
+  })
   const bursts = await Promise.all(schedules.map(burst))
   await harness.settle()
   for (const { site, calls } of bursts) {
     const context = `seed ${seed}, ${site}`
-    expect(calls.map((call) => call.status), context).toEqual(calls.map(() => 202))
+    expect(
+      calls.map((call) => call.status),
+      context,
+    ).toEqual(calls.map(() => 202))
     const firstSent = Math.min(...calls.map((call) => call.sent))
     const lastSent = Math.max(...calls.map((call) => call.sent))
     const span = Math.max(...calls.map((call) => call.answered)) - firstSent
@@ -70,9 +76,21 @@ it('sends at most ceil(span / window) + 1 dispatches for any burst, at least a w
       [site],
     )
     expect(uncovered.rows, context).toEqual([])
-    const { rows } = await harness.supabase.db.query<{ due_at: Date; request_count: number; sent_at: Date | null }>('select due_at, request_count, sent_at from public.site_rebuilds where website_code = $1 order by sequence', [site])
-    expect(rows.every((row) => row.sent_at !== null), context).toBe(true)
-    expect(rows.reduce((sum, row) => sum + row.request_count, 0), context).toBe(calls.length)
-    for (let index = 1; index < rows.length; index++) expect(rows[index]!.due_at.getTime() - rows[index - 1]!.due_at.getTime(), context).toBeGreaterThanOrEqual(windowMs)
+    const { rows } = await harness.supabase.db.query<{ due_at: Date; request_count: number; sent_at: Date | null }>(
+      'select due_at, request_count, sent_at from public.site_rebuilds where website_code = $1 order by sequence',
+      [site],
+    )
+    expect(
+      rows.every((row) => row.sent_at !== null),
+      context,
+    ).toBe(true)
+    expect(
+      rows.reduce((sum, row) => sum + row.request_count, 0),
+      context,
+    ).toBe(calls.length)
+    for (let index = 1; index < rows.length; index++)
+      expect(rows[index]!.due_at.getTime() - rows[index - 1]!.due_at.getTime(), context).toBeGreaterThanOrEqual(
+        windowMs,
+      )
   }
 }, 60_000)

@@ -30,7 +30,12 @@ const attempts = 8
  * sequence number is unique per site, so of two claims of the same number one inserts and the other
  * reads again and joins it. `now` stamps a dispatch sent at once as started.
  */
-export async function coverRequest(store: RebuildStore, request: CoverRequest, windowMs: number, now: () => number): Promise<Covered> {
+export async function coverRequest(
+  store: RebuildStore,
+  request: CoverRequest,
+  windowMs: number,
+  now: () => number,
+): Promise<Covered> {
   const requested = Date.parse(request.requestedAt)
   for (let attempt = 0; attempt < attempts; attempt++) {
     const last = await store.latest()

@@ -17,15 +17,30 @@ export class DispatchRefused extends Error {
 const timeoutMs = 10_000
 
 // Only printable text from a host's answer reaches a message: no control characters, at most a line.
-const printable = (text: string) => text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim().slice(0, 200)
+const printable = (text: string) =>
+  text
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .trim()
+    .slice(0, 200)
 
 // Node's fetch says only "fetch failed" and keeps why in its cause (ECONNREFUSED, say); Deno's message
 // quotes the address, and a hook's address is its secret, so any address in it keeps only its host.
 const reasonOf = (error: unknown) => {
   if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`
   const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined
-  const reason = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : error instanceof Error ? error.message : String(error)
-  return printable(reason.replace(/https?:\/\/[^\s)'"]+/g, (address) => (URL.canParse(address) ? new URL(address).host : 'the address')))
+  const reason =
+    typeof cause?.code === 'string'
+      ? cause.code
+      : typeof cause?.message === 'string'
+        ? cause.message
+        : error instanceof Error
+          ? error.message
+          : String(error)
+  return printable(
+    reason.replace(/https?:\/\/[^\s)'"]+/g, (address) =>
+      URL.canParse(address) ? new URL(address).host : 'the address',
+    ),
+  )
 }
 
 async function post(fetchImpl: typeof fetch, url: string, init: RequestInit, unreachable: string): Promise<Response> {
@@ -44,21 +59,37 @@ const githubHints: Record<number, string> = {
 }
 
 /** Sends a `content-changed` repository_dispatch, which the deploy-site workflow listens to. */
-export function githubDispatcher({ repository, token, apiUrl }: Extract<Target, { kind: 'github' }>, fetchImpl: typeof fetch = fetch): Dispatcher {
+export function githubDispatcher(
+  { repository, token, apiUrl }: Extract<Target, { kind: 'github' }>,
+  fetchImpl: typeof fetch = fetch,
+): Dispatcher {
   return async (requestedAt) => {
     const response = await post(
       fetchImpl,
       `${apiUrl}/repos/${repository}/dispatches`,
       {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', 'content-type': 'application/json', 'user-agent': 'axon-request-rebuild' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/vnd.github+json',
+          'x-github-api-version': '2022-11-28',
+          'content-type': 'application/json',
+          'user-agent': 'axon-request-rebuild',
+        },
         body: JSON.stringify({ event_type: 'content-changed', client_payload: { requested_at: requestedAt } }),
       },
       'GitHub could not be reached',
     )
     if (response.ok) return void (await response.body?.cancel())
-    const said = await response.json().then((body: { message?: unknown }) => (typeof body?.message === 'string' ? `: ${printable(body.message)}` : ''), () => '')
-    const hint = githubHints[response.status] ?? 'Try again in a few minutes; if it keeps failing, check githubstatus.com.'
-    throw new DispatchRefused(`GitHub refused to start the deploy of ${repository} (HTTP ${response.status}${said}). ${hint}`, response.status)
+    const said = await response.json().then(
+      (body: { message?: unknown }) => (typeof body?.message === 'string' ? `: ${printable(body.message)}` : ''),
+      () => '',
+    )
+    const hint =
+      githubHints[response.status] ?? 'Try again in a few minutes; if it keeps failing, check githubstatus.com.'
+    throw new DispatchRefused(
+      `GitHub refused to start the deploy of ${repository} (HTTP ${response.status}${said}). ${hint}`,
+      response.status,
+    )
   }
 }
 
@@ -72,11 +103,18 @@ export function hookDispatcher(url: string, fetchImpl: typeof fetch = fetch): Di
     const response = await post(
       fetchImpl,
       url,
-      { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'content-changed', requested_at: requestedAt }) },
+      {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ event: 'content-changed', requested_at: requestedAt }),
+      },
       `The deploy hook at ${host} could not be reached`,
     )
     await response.body?.cancel()
-    if (!response.ok) throw new DispatchRefused(`The deploy hook at ${host} refused the rebuild (HTTP ${response.status}). Check the function secret REBUILD_HOOK_URL and the host’s deploy settings.`, response.status)
+    if (!response.ok)
+      throw new DispatchRefused(
+        `The deploy hook at ${host} refused the rebuild (HTTP ${response.status}). Check the function secret REBUILD_HOOK_URL and the host’s deploy settings.`,
+        response.status,
+      )
   }
 }
 

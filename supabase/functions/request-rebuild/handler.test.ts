@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clientFor } from '../../local/test-support.ts'
 import { startHarness, type Harness } from './__fixtures__/harness.ts'
 import { startHost } from './__fixtures__/host.ts'
-import requestRebuild, { createRequestRebuild, messages, websiteCode } from './handler.ts'
 import { hookDispatcher } from './dispatch.ts'
+import requestRebuild, { createRequestRebuild, messages, websiteCode } from './handler.ts'
 import { supabaseCallers, supabaseRebuildStore } from './store.ts'
 
 let harness: Harness
@@ -19,13 +19,27 @@ beforeEach(async () => {
   harness.deploy({ REBUILD_HOOK_URL: `${harness.host.url}/hooks/deploy-secret-id` })
 })
 
-const dispatches = () => harness.supabase.db.query<{ sequence: number; request_count: number; sent_at: Date | null; error: string | null; due_at: Date }>('select sequence, request_count, sent_at, error, due_at from public.site_rebuilds order by sequence').then((result) => result.rows)
-const requests = () => harness.supabase.db.query<{ rebuild_id: string | null }>('select rebuild_id from public.site_rebuild_requests').then((result) => result.rows)
+const dispatches = () =>
+  harness.supabase.db
+    .query<{ sequence: number; request_count: number; sent_at: Date | null; error: string | null; due_at: Date }>(
+      'select sequence, request_count, sent_at, error, due_at from public.site_rebuilds order by sequence',
+    )
+    .then((result) => result.rows)
+const requests = () =>
+  harness.supabase.db
+    .query<{ rebuild_id: string | null }>('select rebuild_id from public.site_rebuild_requests')
+    .then((result) => result.rows)
 const github = { REBUILD_GITHUB_REPOSITORY: 'axon-intelligence/website', REBUILD_GITHUB_TOKEN: 'ghp_secret-test-token' }
 
 describe('who may request a rebuild', () => {
   it('answers a browser’s preflight from any origin, and refuses other methods', async () => {
-    const preflight = await harness.call(undefined, { method: 'OPTIONS', headers: { origin: 'https://www.example.com', 'access-control-request-headers': 'authorization, apikey, content-type, x-client-info' } })
+    const preflight = await harness.call(undefined, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://www.example.com',
+        'access-control-request-headers': 'authorization, apikey, content-type, x-client-info',
+      },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
@@ -55,13 +69,35 @@ describe('who may request a rebuild', () => {
 describe('a staff member’s request', () => {
   it('is accepted (202) and sends exactly one dispatch to the deploy hook, recorded as sent', async () => {
     // As the admin calls it: supabase-js, with the staff member's session token.
-    const { data, error, response } = await clientFor(harness.supabase, harness.supabase.anonKey).functions.invoke('request-rebuild', { headers: { Authorization: `Bearer ${harness.tokens.staff}` }, body: {} })
+    const { data, error, response } = await clientFor(harness.supabase, harness.supabase.anonKey).functions.invoke(
+      'request-rebuild',
+      { headers: { Authorization: `Bearer ${harness.tokens.staff}` }, body: {} },
+    )
     expect([error, response?.status]).toEqual([null, 202])
     const answer = { body: data as Record<string, unknown> }
-    expect(answer.body).toEqual({ requestedAt: expect.any(String), dispatchAt: answer.body.requestedAt, coalesced: false })
+    expect(answer.body).toEqual({
+      requestedAt: expect.any(String),
+      dispatchAt: answer.body.requestedAt,
+      coalesced: false,
+    })
     await harness.settle()
-    expect(harness.host.requests).toEqual([{ path: '/hooks/deploy-secret-id', headers: expect.objectContaining({ 'content-type': 'application/json' }), body: { event: 'content-changed', requested_at: answer.body?.requestedAt }, at: expect.any(Number) }])
-    expect(await dispatches()).toEqual([{ sequence: 1, request_count: 1, sent_at: expect.any(Date), error: null, due_at: new Date(String(answer.body?.requestedAt)) }])
+    expect(harness.host.requests).toEqual([
+      {
+        path: '/hooks/deploy-secret-id',
+        headers: expect.objectContaining({ 'content-type': 'application/json' }),
+        body: { event: 'content-changed', requested_at: answer.body?.requestedAt },
+        at: expect.any(Number),
+      },
+    ])
+    expect(await dispatches()).toEqual([
+      {
+        sequence: 1,
+        request_count: 1,
+        sent_at: expect.any(Date),
+        error: null,
+        due_at: new Date(String(answer.body?.requestedAt)),
+      },
+    ])
   })
 
   it('sends GitHub a content-changed repository_dispatch with the token, API version and payload it expects', async () => {
@@ -70,8 +106,16 @@ describe('a staff member’s request', () => {
     expect(answer.status).toBe(202)
     const [sent] = harness.host.requests
     expect(sent?.path).toBe('/repos/axon-intelligence/website/dispatches')
-    expect(sent?.headers).toMatchObject({ authorization: 'Bearer ghp_secret-test-token', accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', 'content-type': 'application/json' })
-    expect(sent?.body).toEqual({ event_type: 'content-changed', client_payload: { requested_at: answer.body?.requestedAt } })
+    expect(sent?.headers).toMatchObject({
+      authorization: 'Bearer ghp_secret-test-token',
+      accept: 'application/vnd.github+json',
+      'x-github-api-version': '2022-11-28',
+      'content-type': 'application/json',
+    })
+    expect(sent?.body).toEqual({
+      event_type: 'content-changed',
+      client_payload: { requested_at: answer.body?.requestedAt },
+    })
   })
 
   it('answers 502 with GitHub’s status and what to check when GitHub refuses, records it, and never shows the token', async () => {
@@ -90,7 +134,10 @@ describe('a staff member’s request', () => {
     harness.host.answer(500)
     const refused = await harness.call(harness.tokens.staff)
     expect(refused.status).toBe(502)
-    expect(refused.body).toEqual({ error: `The deploy hook at ${new URL(harness.host.url).host} refused the rebuild (HTTP 500). Check the function secret REBUILD_HOOK_URL and the host’s deploy settings.`, upstreamStatus: 500 })
+    expect(refused.body).toEqual({
+      error: `The deploy hook at ${new URL(harness.host.url).host} refused the rebuild (HTTP 500). Check the function secret REBUILD_HOOK_URL and the host’s deploy settings.`,
+      upstreamStatus: 500,
+    })
     expect((await dispatches())[0]?.error).toBe(refused.body?.error)
 
     // A failed dispatch started no deploy, so asking again sends at once.
@@ -105,7 +152,9 @@ describe('a staff member’s request', () => {
     harness.deploy({ REBUILD_HOOK_URL: `${gone.url}/hooks/secret-id` })
     const unreachable = await harness.call(harness.tokens.staff)
     expect(unreachable.status).toBe(502)
-    expect(unreachable.body?.error).toBe(`The deploy hook at ${new URL(gone.url).host} could not be reached (ECONNREFUSED). Try again in a few minutes.`)
+    expect(unreachable.body?.error).toBe(
+      `The deploy hook at ${new URL(gone.url).host} could not be reached (ECONNREFUSED). Try again in a few minutes.`,
+    )
     expect(JSON.stringify(unreachable.body)).not.toContain('secret-id')
   })
 
@@ -116,7 +165,9 @@ describe('a staff member’s request', () => {
     expect(answer.status).toBe(503)
     expect(answer.body?.error).toMatch(/REBUILD_GITHUB_REPOSITORY and REBUILD_GITHUB_TOKEN \(or REBUILD_HOOK_URL/)
     harness.deploy({ REBUILD_GITHUB_REPOSITORY: 'not a repository', REBUILD_COALESCE_SECONDS: 'soon' })
-    expect((await harness.call(harness.tokens.staff)).body?.error).toMatch(/REBUILD_GITHUB_REPOSITORY must name the repository as owner\/name.*REBUILD_COALESCE_SECONDS must be a number of seconds/)
+    expect((await harness.call(harness.tokens.staff)).body?.error).toMatch(
+      /REBUILD_GITHUB_REPOSITORY must name the repository as owner\/name.*REBUILD_COALESCE_SECONDS must be a number of seconds/,
+    )
     harness.deploy({ ...github, REBUILD_HOOK_URL: harness.host.url })
     expect((await harness.call(harness.tokens.staff)).body?.error).toMatch(/not both/)
     expect([await dispatches(), harness.host.requests]).toEqual([[], []])
@@ -124,7 +175,9 @@ describe('a staff member’s request', () => {
 
   it('loads with nothing configured at all, answering 503 rather than failing to start', async () => {
     const bare = requestRebuild({ get: () => undefined })
-    const answer = await bare(new Request('http://function.test/', { method: 'POST', headers: { authorization: 'Bearer x' } }))
+    const answer = await bare(
+      new Request('http://function.test/', { method: 'POST', headers: { authorization: 'Bearer x' } }),
+    )
     expect(answer.status).toBe(503)
     expect(((await answer.json()) as { error: string }).error).toMatch(/SUPABASE_URL is not set/)
     expect((await bare(new Request('http://function.test/', { method: 'OPTIONS' }))).status).toBe(204)
@@ -132,8 +185,22 @@ describe('a staff member’s request', () => {
 
   it('gives hostile input a 4xx: a body past 1 KB is refused, a small one is ignored', async () => {
     expect((await harness.call(harness.tokens.staff, { body: 'x'.repeat(2048) })).status).toBe(413)
-    expect((await harness.call(harness.tokens.staff, { body: new ReadableStream({ start: (c) => (c.enqueue(new Uint8Array(4096)), c.close()) }), duplex: 'half' } as RequestInit)).status).toBe(413)
-    expect((await harness.call(harness.tokens.staff, { headers: { 'content-type': 'application/json' }, body: '{"__proto__": {"x": 1}, "deep": [[[[[]]]]]}' })).status).toBe(202)
+    expect(
+      (
+        await harness.call(harness.tokens.staff, {
+          body: new ReadableStream({ start: (c) => (c.enqueue(new Uint8Array(4096)), c.close()) }),
+          duplex: 'half',
+        } as RequestInit)
+      ).status,
+    ).toBe(413)
+    expect(
+      (
+        await harness.call(harness.tokens.staff, {
+          headers: { 'content-type': 'application/json' },
+          body: '{"__proto__": {"x": 1}, "deep": [[[[[]]]]]}',
+        })
+      ).status,
+    ).toBe(202)
     expect((await harness.call(`${harness.tokens.staff}.tampered`)).status).toBe(401)
   })
 })
@@ -175,6 +242,8 @@ describe('coalescing', () => {
     const later = await harness.call(harness.tokens.staff)
     expect(later.body?.coalesced).toBe(true)
     await expect.poll(() => harness.host.requests.length).toBe(2)
-    await expect.poll(async () => (await dispatches())[1]).toMatchObject({ request_count: 2, sent_at: expect.any(Date) })
+    await expect
+      .poll(async () => (await dispatches())[1])
+      .toMatchObject({ request_count: 2, sent_at: expect.any(Date) })
   })
 })

@@ -41,7 +41,8 @@ const cors = {
   'access-control-max-age': '86400',
 }
 
-const answer = (status: number, body: RebuildAccepted | RebuildRefused, headers: Record<string, string> = {}) => jsonResponse(status, body, { ...cors, ...headers })
+const answer = (status: number, body: RebuildAccepted | RebuildRefused, headers: Record<string, string> = {}) =>
+  jsonResponse(status, body, { ...cors, ...headers })
 const iso = (instant: string | number) => new Date(instant).toISOString()
 
 /** Creates the function's request handler. */
@@ -58,10 +59,17 @@ export function createRequestRebuild(options: RequestRebuildOptions): (request: 
     try {
       await dispatcher(iso(dispatch.last_requested_at))
     } catch (error) {
-      refused = error instanceof DispatchRefused ? error : new DispatchRefused(`The rebuild could not be requested: ${error instanceof Error ? error.message : String(error)}`)
+      refused =
+        error instanceof DispatchRefused
+          ? error
+          : new DispatchRefused(
+              `The rebuild could not be requested: ${error instanceof Error ? error.message : String(error)}`,
+            )
       log(`rebuild ${dispatch.sequence} was refused: ${refused.message}`)
     }
-    await store.finish(dispatch.id, refused ? { error: refused.message } : { sentAt: iso(now()) }).catch((error: unknown) => log(`could not record how rebuild ${dispatch.sequence} went: ${String(error)}`))
+    await store
+      .finish(dispatch.id, refused ? { error: refused.message } : { sentAt: iso(now()) })
+      .catch((error: unknown) => log(`could not record how rebuild ${dispatch.sequence} went: ${String(error)}`))
     return refused
   }
 
@@ -80,7 +88,8 @@ export function createRequestRebuild(options: RequestRebuildOptions): (request: 
 
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
-    if (request.method !== 'POST') return answer(405, { error: 'Request a rebuild with POST.' }, { allow: 'POST, OPTIONS' })
+    if (request.method !== 'POST')
+      return answer(405, { error: 'Request a rebuild with POST.' }, { allow: 'POST, OPTIONS' })
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
     if (!token) return answer(401, { error: messages.signIn })
     let body: string | undefined
@@ -97,15 +106,28 @@ export function createRequestRebuild(options: RequestRebuildOptions): (request: 
       if (recorded === 'refused') return answer(403, { error: messages.notStaff })
       if ('problems' in options.dispatch) return answer(503, { error: options.dispatch.problems.join(' ') })
       const dispatcher = options.dispatch
-      const { dispatch, role } = await coverRequest(store, { requestId: recorded.id, requestedAt: recorded.requestedAt, userId }, windowMs, now)
+      const { dispatch, role } = await coverRequest(
+        store,
+        { requestId: recorded.id, requestedAt: recorded.requestedAt, userId },
+        windowMs,
+        now,
+      )
       const requestedAt = iso(recorded.requestedAt)
       if (role === 'lead') {
         const refused = await send(dispatch, dispatcher)
-        if (refused) return answer(502, { error: refused.message, ...(refused.upstreamStatus ? { upstreamStatus: refused.upstreamStatus } : {}) })
+        if (refused)
+          return answer(502, {
+            error: refused.message,
+            ...(refused.upstreamStatus ? { upstreamStatus: refused.upstreamStatus } : {}),
+          })
         return answer(202, { requestedAt, dispatchAt: iso(dispatch.due_at), coalesced: false })
       }
       inBackground(sendWhenDue(dispatch, dispatcher))
-      return answer(202, { requestedAt, dispatchAt: iso(Math.max(Date.parse(dispatch.due_at), Date.parse(recorded.requestedAt))), coalesced: true })
+      return answer(202, {
+        requestedAt,
+        dispatchAt: iso(Math.max(Date.parse(dispatch.due_at), Date.parse(recorded.requestedAt))),
+        coalesced: true,
+      })
     } catch (error) {
       log(`could not take a rebuild request: ${error instanceof Error ? error.message : String(error)}`)
       return answer(500, { error: messages.failed })
@@ -115,7 +137,10 @@ export function createRequestRebuild(options: RequestRebuildOptions): (request: 
 
 /** A function that can only say why it cannot run: the platform's own variables are missing. */
 function unavailable(problems: string[]): (request: Request) => Promise<Response> {
-  return async (request) => (request.method === 'OPTIONS' ? new Response(null, { status: 204, headers: cors }) : answer(503, { error: `The request-rebuild function cannot run: ${problems.join(' ')}` }))
+  return async (request) =>
+    request.method === 'OPTIONS'
+      ? new Response(null, { status: 204, headers: cors })
+      : answer(503, { error: `The request-rebuild function cannot run: ${problems.join(' ')}` })
 }
 
 /** What the function reads from its runtime: environment variables, a fetch, and a way to finish work after the answer. */
@@ -136,7 +161,9 @@ export default function requestRebuild(environment: FunctionEnvironment): (reque
   return createRequestRebuild({
     callers: supabaseCallers(url, anonKey, websiteCode, environment.fetch),
     store: supabaseRebuildStore(url, serviceRoleKey, websiteCode, environment.fetch),
-    dispatch: settings.target.ok ? dispatcherFor(settings.target.value, environment.fetch) : { problems: settings.target.problems },
+    dispatch: settings.target.ok
+      ? dispatcherFor(settings.target.value, environment.fetch)
+      : { problems: settings.target.problems },
     windowMs: settings.windowMs,
     waitUntil: environment.waitUntil,
   })

@@ -11,4 +11,9 @@ declare const Deno: {
 // sent: a trailing dispatch waits there until it is due.
 const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unknown>): void } }).EdgeRuntime
 
-Deno.serve(requestRebuild({ get: (name) => Deno.env.get(name), waitUntil: edgeRuntime && ((task) => edgeRuntime.waitUntil(task)) }))
+Deno.serve(
+  requestRebuild({
+    get: (name) => Deno.env.get(name),
+    waitUntil: edgeRuntime && ((task) => edgeRuntime.waitUntil(task)),
+  }),
+)

@@ -63,7 +63,11 @@ export function supabaseCallers(url: string, anonKey: string, websiteCode: strin
     },
     async record(token, userId) {
       const asCaller = functionClient(url, anonKey, { fetch: fetchImpl, authorization: `Bearer ${token}` })
-      const { data, error } = await asCaller.from('site_rebuild_requests').insert({ website_code: websiteCode, requested_by: userId }).select('id, requested_at').single()
+      const { data, error } = await asCaller
+        .from('site_rebuild_requests')
+        .insert({ website_code: websiteCode, requested_by: userId })
+        .select('id, requested_at')
+        .single()
       if (error?.code === '42501') return 'refused'
       if (error) throw fail('record the request', error)
       const row = data as { id: number; requested_at: string }
@@ -73,33 +77,60 @@ export function supabaseCallers(url: string, anonKey: string, websiteCode: strin
 }
 
 /** One site's dispatches on the project's database, through supabase-js with the service role. */
-export function supabaseRebuildStore(url: string, serviceRoleKey: string, websiteCode: string, fetchImpl?: typeof fetch): RebuildStore {
+export function supabaseRebuildStore(
+  url: string,
+  serviceRoleKey: string,
+  websiteCode: string,
+  fetchImpl?: typeof fetch,
+): RebuildStore {
   const client = functionClient(url, serviceRoleKey, { fetch: fetchImpl })
   const dispatches = () => client.from('site_rebuilds')
   return {
     async latest() {
-      const { data, error } = await dispatches().select('*').eq('website_code', websiteCode).order('sequence', { ascending: false }).limit(1)
+      const { data, error } = await dispatches()
+        .select('*')
+        .eq('website_code', websiteCode)
+        .order('sequence', { ascending: false })
+        .limit(1)
       if (error) throw fail('read the latest rebuild', error)
       return (data as Dispatch[])[0]
     },
     async claim({ sequence, dueAt, startedAt, requestedAt, requestedBy }) {
-      const row = { website_code: websiteCode, sequence, due_at: dueAt, started_at: startedAt, requested_at: requestedAt, last_requested_at: requestedAt, requested_by: requestedBy }
+      const row = {
+        website_code: websiteCode,
+        sequence,
+        due_at: dueAt,
+        started_at: startedAt,
+        requested_at: requestedAt,
+        last_requested_at: requestedAt,
+        requested_by: requestedBy,
+      }
       // On a taken number the insert does nothing and returns no row: that claim went to another request.
-      const { data, error } = await dispatches().upsert(row, { onConflict: 'website_code,sequence', ignoreDuplicates: true }).select('*')
+      const { data, error } = await dispatches()
+        .upsert(row, { onConflict: 'website_code,sequence', ignoreDuplicates: true })
+        .select('*')
       if (error) throw fail('claim a rebuild', error)
       return (data as Dispatch[])[0]
     },
     async join(requestId, dispatchId) {
-      const { error } = await client.from('site_rebuild_requests').update({ rebuild_id: dispatchId }).eq('id', requestId)
+      const { error } = await client
+        .from('site_rebuild_requests')
+        .update({ rebuild_id: dispatchId })
+        .eq('id', requestId)
       if (error) throw fail('link the request to its rebuild', error)
     },
     async start(dispatchId, at) {
-      const { data, error } = await dispatches().update({ started_at: at }).eq('id', dispatchId).is('started_at', null).select('*')
+      const { data, error } = await dispatches()
+        .update({ started_at: at })
+        .eq('id', dispatchId)
+        .is('started_at', null)
+        .select('*')
       if (error) throw fail('take the rebuild for sending', error)
       return (data as Dispatch[])[0]
     },
     async finish(dispatchId, outcome) {
-      const update = 'sentAt' in outcome ? { sent_at: outcome.sentAt, error: null } : { error: outcome.error.slice(0, 1000) }
+      const update =
+        'sentAt' in outcome ? { sent_at: outcome.sentAt, error: null } : { error: outcome.error.slice(0, 1000) }
       const { error } = await dispatches().update(update).eq('id', dispatchId)
       if (error) throw fail('record how the rebuild request went', error)
     },

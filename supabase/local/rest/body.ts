@@ -33,7 +33,13 @@ function isObject(value: unknown): value is BodyObject {
 
 /** The body as objects (one object, or an array of them) plus the JSON array text to hand to Postgres unchanged. */
 export function bodyObjects(text: string): { objects: BodyObject[]; arrayJson: string } {
-  if (jsonDepth(text) > maxJsonDepth) throw restError(400, 'PGRST102', 'Empty or invalid json', `The body is nested more than ${maxJsonDepth} levels deep`)
+  if (jsonDepth(text) > maxJsonDepth)
+    throw restError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `The body is nested more than ${maxJsonDepth} levels deep`,
+    )
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -56,5 +62,6 @@ export function bodyObject(text: string): BodyObject {
 /** Fails with PostgREST's 400 PGRST204 for the first name that is not a column of the table. */
 export function checkColumns(table: Table, names: string[]): void {
   const unknown = names.find((name) => !identifierPattern.test(name) || !table.columns.includes(name))
-  if (unknown !== undefined) throw restError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table.name}' in the schema cache`)
+  if (unknown !== undefined)
+    throw restError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table.name}' in the schema cache`)
 }

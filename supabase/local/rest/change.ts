@@ -37,5 +37,9 @@ export const update: Handler = async (context) => {
 export const remove: Handler = async (context) => {
   const params = new Params()
   const where = targetSql(context, 'DELETE', params)
-  return writeResponse(context, await runWrite(context, `delete from ${tableSql(context.table.name)}${where}`, params.values), 'changed')
+  return writeResponse(
+    context,
+    await runWrite(context, `delete from ${tableSql(context.table.name)}${where}`, params.values),
+    'changed',
+  )
 }

@@ -9,7 +9,12 @@ beforeAll(async () => {
 beforeEach(() => reseed(db))
 
 const staff: CallOptions = { role: 'authenticated' }
-const error = (code: string, message: string, details: string | null = null, hint: string | null = null) => ({ code, details, hint, message })
+const error = (code: string, message: string, details: string | null = null, hint: string | null = null) => ({
+  code,
+  details,
+  hint,
+  message,
+})
 const snapshot = () => tableRows(db, 'select slug, title, views from posts order by slug')
 
 test('an unknown table is 404 PGRST205', async () => {
@@ -53,7 +58,9 @@ describe('the query string', () => {
 
   test('an unknown operator names the operators in its details', async () => {
     const answer = await rest(db, 'posts?slug=xx.1')
-    expect((answer.json as { details: string }).details).toMatch(/^unexpected "x" expecting "not" or an operator \(eq, neq, /)
+    expect((answer.json as { details: string }).details).toMatch(
+      /^unexpected "x" expecting "not" or an operator \(eq, neq, /,
+    )
   })
 
   test('a value of the wrong type is 400 22P02', async () => {
@@ -79,29 +86,44 @@ describe('the body', () => {
     ['POST', 'posts?columns=slug,colour', [{ slug: 'x' }]],
   ])('%s %s with an unknown column is 400 PGRST204', async (method, target, body) => {
     const answer = await rest(db, target, { ...staff, method, body })
-    expect([answer.status, answer.json]).toEqual([400, error('PGRST204', "Could not find the 'colour' column of 'posts' in the schema cache")])
+    expect([answer.status, answer.json]).toEqual([
+      400,
+      error('PGRST204', "Could not find the 'colour' column of 'posts' in the schema cache"),
+    ])
   })
 })
 
 describe('Postgres refusals roll the write back', () => {
   test('a unique violation is 409 23505', async () => {
     const before = await snapshot()
-    const body = [{ slug: 'fresh', title: 'Fresh' }, { slug: 'draft', title: 'Again' }]
+    const body = [
+      { slug: 'fresh', title: 'Fresh' },
+      { slug: 'draft', title: 'Again' },
+    ]
     const answer = await rest(db, 'posts', { ...staff, method: 'POST', body })
-    expect([answer.status, answer.json]).toEqual([409, error('23505', 'duplicate key value violates unique constraint "posts_slug_key"')])
+    expect([answer.status, answer.json]).toEqual([
+      409,
+      error('23505', 'duplicate key value violates unique constraint "posts_slug_key"'),
+    ])
     expect(await snapshot()).toEqual(before)
   })
 
   test('a check violation is 400 23514', async () => {
     const answer = await rest(db, 'posts?slug=eq.draft', { ...staff, method: 'PATCH', body: { views: -1 } })
     expect(answer.status).toBe(400)
-    expect(answer.json).toMatchObject({ code: '23514', message: 'new row for relation "posts" violates check constraint "posts_views_check"' })
+    expect(answer.json).toMatchObject({
+      code: '23514',
+      message: 'new row for relation "posts" violates check constraint "posts_views_check"',
+    })
   })
 
   test('a not-null violation is 400 23502', async () => {
     const answer = await rest(db, 'posts', { ...staff, method: 'POST', body: { slug: 'x' } })
     expect(answer.status).toBe(400)
-    expect(answer.json).toMatchObject({ code: '23502', message: 'null value in column "title" of relation "posts" violates not-null constraint' })
+    expect(answer.json).toMatchObject({
+      code: '23502',
+      message: 'null value in column "title" of relation "posts" violates not-null constraint',
+    })
   })
 
   test('an RLS refusal is 401 for anon, with a Bearer challenge', async () => {
@@ -115,7 +137,10 @@ describe('Postgres refusals roll the write back', () => {
 
   test('the same refusal is 403 for a signed-in role', async () => {
     const answer = await rest(db, 'enquiries', { ...staff, method: 'POST', body: { email: 'a@b.c' } })
-    expect([answer.status, answer.json]).toEqual([403, error('42501', 'new row violates row-level security policy for table "enquiries"')])
+    expect([answer.status, answer.json]).toEqual([
+      403,
+      error('42501', 'new row violates row-level security policy for table "enquiries"'),
+    ])
   })
 
   test('a table without a grant is 401 for anon', async () => {
@@ -124,7 +149,11 @@ describe('Postgres refusals roll the write back', () => {
   })
 
   test('rows RLS hides cannot be returned by an insert', async () => {
-    const answer = await rest(db, 'enquiries?select=id', { method: 'POST', body: { email: 'a@b.c' }, headers: { prefer: 'return=representation' } })
+    const answer = await rest(db, 'enquiries?select=id', {
+      method: 'POST',
+      body: { email: 'a@b.c' },
+      headers: { prefer: 'return=representation' },
+    })
     expect(answer.status).toBe(401)
     expect(await tableRows(db, 'select * from enquiries')).toEqual([])
   })
@@ -145,11 +174,17 @@ describe('the request as a whole', () => {
 
   test('a media type the stand-in cannot produce is 406 PGRST107', async () => {
     const answer = await rest(db, 'posts', { headers: { accept: 'text/csv' } })
-    expect([answer.status, answer.json]).toEqual([406, error('PGRST107', 'None of these media types are available: text/csv')])
+    expect([answer.status, answer.json]).toEqual([
+      406,
+      error('PGRST107', 'None of these media types are available: text/csv'),
+    ])
   })
 
   test('a schema other than public is 406 PGRST106', async () => {
     const answer = await rest(db, 'posts', { headers: { 'accept-profile': 'auth' } })
-    expect([answer.status, answer.json]).toEqual([406, error('PGRST106', 'The schema must be one of the following: public')])
+    expect([answer.status, answer.json]).toEqual([
+      406,
+      error('PGRST106', 'The schema must be one of the following: public'),
+    ])
   })
 })

@@ -21,7 +21,13 @@ export class RestError extends Error {
 }
 
 /** Builds a RestError from its parts, with null details and hint unless given. */
-export function restError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): RestError {
+export function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): RestError {
   return new RestError(status, { code, details, hint, message })
 }
 
@@ -52,11 +58,37 @@ function isPostgresError(error: unknown): error is PostgresError {
 
 // PostgREST 12's SQLSTATE → HTTP status table (src/PostgREST/Error.hs); anything not listed is 400.
 const statusByCode: Record<string, number> = {
-  '23503': 409, '23505': 409, '25006': 405, 'P0001': 400, '42883': 404, '42P01': 404, '42P17': 500, '53400': 500, '57P01': 503,
+  '23503': 409,
+  '23505': 409,
+  '25006': 405,
+  P0001: 400,
+  '42883': 404,
+  '42P01': 404,
+  '42P17': 500,
+  '53400': 500,
+  '57P01': 503,
 }
 const statusByClass: Record<string, number> = {
-  '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500, '3B': 500, '40': 500,
-  '53': 503, '54': 500, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500,
+  '08': 503,
+  '09': 500,
+  '0L': 403,
+  '0P': 403,
+  '25': 500,
+  '28': 403,
+  '2D': 500,
+  '38': 500,
+  '39': 500,
+  '3B': 500,
+  '40': 500,
+  '53': 503,
+  '54': 500,
+  '55': 500,
+  '57': 500,
+  '58': 500,
+  F0: 500,
+  HV: 500,
+  P0: 500,
+  XX: 500,
 }
 
 function statusOf(error: PostgresError, role: string): number {
@@ -72,6 +104,11 @@ function statusOf(error: PostgresError, role: string): number {
 /** Turns an error thrown by Postgres into PostgREST's response for it; undefined for anything else. */
 export function postgresErrorResponse(error: unknown, role: string): RestResponse | undefined {
   if (!isPostgresError(error)) return undefined
-  const body: ErrorBody = { code: error.code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message }
+  const body: ErrorBody = {
+    code: error.code,
+    details: error.detail ?? null,
+    hint: error.hint ?? null,
+    message: error.message,
+  }
   return errorResponse(new RestError(statusOf(error, role), body))
 }

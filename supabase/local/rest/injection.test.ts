@@ -10,7 +10,11 @@ beforeAll(async () => {
 
 // Every attempt below must leave the three seed posts (and the table) exactly where they were.
 afterAll(async () => {
-  expect(await tableRows(db, 'select slug from posts order by slug')).toEqual([{ slug: 'ai-notes' }, { slug: 'draft' }, { slug: 'erp-guide' }])
+  expect(await tableRows(db, 'select slug from posts order by slug')).toEqual([
+    { slug: 'ai-notes' },
+    { slug: 'draft' },
+    { slug: 'erp-guide' },
+  ])
 })
 
 const attack = `'; delete from posts; --`
@@ -28,7 +32,11 @@ test.each([
 
 test('a value is stored and found exactly as sent', async () => {
   const staff = { role: 'authenticated' as const, headers: { prefer: 'return=representation' } }
-  const inserted = await rest(db, 'posts?select=title', { ...staff, method: 'POST', body: { slug: 'odd', title: attack } })
+  const inserted = await rest(db, 'posts?select=title', {
+    ...staff,
+    method: 'POST',
+    body: { slug: 'odd', title: attack },
+  })
   expect(inserted.json).toEqual([{ title: attack }])
   const removed = await rest(db, `posts?title=eq.${attack}&select=slug`, { ...staff, method: 'DELETE' })
   expect(removed.json).toEqual([{ slug: 'odd' }])
@@ -55,6 +63,11 @@ test.each([
   ['posts?columns=slug,"title) select 1; --"', [{ slug: 'x' }], 'PGRST100'],
   ['posts?on_conflict=slug) do nothing; delete from posts; --', { slug: 'x', title: 'X' }, 'PGRST100'],
 ])('a name in a write is refused: %s', async (target, body, code) => {
-  const answer = await rest(db, target, { role: 'service_role', method: 'POST', body, headers: { prefer: 'resolution=merge-duplicates' } })
+  const answer = await rest(db, target, {
+    role: 'service_role',
+    method: 'POST',
+    body,
+    headers: { prefer: 'resolution=merge-duplicates' },
+  })
   expect([answer.status, (answer.json as { code: string }).code]).toEqual([400, code])
 })

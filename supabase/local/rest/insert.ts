@@ -36,7 +36,13 @@ function conflictSql({ query, prefer, table }: Context, columns: string[]): stri
   const on = target.length === 0 ? ' on conflict' : ` on conflict (${target.map(quote).join(', ')})`
   if (prefer.resolution === 'ignore-duplicates' || columns.length === 0) return `${on} do nothing`
   if (target.length === 0) {
-    throw restError(400, '42P10', 'there is no unique or exclusion constraint matching the ON CONFLICT specification', null, 'Name the conflict columns with on_conflict, or give the table a primary key.')
+    throw restError(
+      400,
+      '42P10',
+      'there is no unique or exclusion constraint matching the ON CONFLICT specification',
+      null,
+      'Name the conflict columns with on_conflict, or give the table a primary key.',
+    )
   }
   return `${on} do update set ${columns.map((column) => `${quote(column)} = excluded.${quote(column)}`).join(', ')}`
 }

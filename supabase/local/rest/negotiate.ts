@@ -39,7 +39,13 @@ export function parsePrefer(headers: Headers): Preferences {
     if (Object.hasOwn(knownPreferences, key) && knownPreferences[key]!(value)) entries.set(key, value)
     else invalid.push(text)
   }
-  if (entries.get('handling') === 'strict' && invalid.length > 0) throw restError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`)
+  if (entries.get('handling') === 'strict' && invalid.length > 0)
+    throw restError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${invalid.join(', ')}`,
+    )
   const ret = entries.get('return')
   const resolution = entries.get('resolution')
   const maxAffected = Number(entries.get('max-affected'))
@@ -75,8 +81,14 @@ export function negotiate(headers: Headers): Representation {
     .sort((a, b) => b.q - a.q)
   for (const offer of offers) {
     const nulls = offer.stripNulls ? '; nulls=stripped' : ''
-    if (offer.type === 'application/vnd.pgrst.object+json') return { singular: true, stripNulls: offer.stripNulls, contentType: `application/vnd.pgrst.object+json${nulls}; charset=utf-8` }
-    if (arrayTypes.has(offer.type)) return { singular: false, stripNulls: offer.stripNulls, contentType: `application/json${nulls}; charset=utf-8` }
+    if (offer.type === 'application/vnd.pgrst.object+json')
+      return {
+        singular: true,
+        stripNulls: offer.stripNulls,
+        contentType: `application/vnd.pgrst.object+json${nulls}; charset=utf-8`,
+      }
+    if (arrayTypes.has(offer.type))
+      return { singular: false, stripNulls: offer.stripNulls, contentType: `application/json${nulls}; charset=utf-8` }
   }
   throw restError(406, 'PGRST107', `None of these media types are available: ${accept}`)
 }
@@ -84,5 +96,6 @@ export function negotiate(headers: Headers): Representation {
 /** Only the public schema is served; supabase-js names it in Accept-Profile (reads) or Content-Profile (writes). */
 export function checkProfile(headers: Headers, isRead: boolean): void {
   const profile = headers.get(isRead ? 'accept-profile' : 'content-profile')
-  if (profile !== null && profile !== 'public') throw restError(406, 'PGRST106', 'The schema must be one of the following: public')
+  if (profile !== null && profile !== 'public')
+    throw restError(406, 'PGRST106', 'The schema must be one of the following: public')
 }

@@ -38,7 +38,9 @@ function pattern(op: string, wildcards: boolean): Operator {
     sql: (column, value, params, quantifier) => {
       const text = wildcards ? scalar(value).replaceAll('*', '%') : scalar(value)
       const placeholder = params.add(text)
-      return quantifier ? `${column}::text ${op} ${quantifier}(${placeholder}::text[])` : `${column}::text ${op} ${placeholder}`
+      return quantifier
+        ? `${column}::text ${op} ${quantifier}(${placeholder}::text[])`
+        : `${column}::text ${op} ${placeholder}`
     },
   }
 }
@@ -48,13 +50,22 @@ function textSearch(fn: string): Operator {
     shape: 'scalar',
     textSearch: true,
     sql: (column, value, params, config) => {
-      const query = config === undefined ? `${fn}(${params.add(scalar(value))})` : `${fn}(${params.add(config)}::regconfig, ${params.add(scalar(value))})`
+      const query =
+        config === undefined
+          ? `${fn}(${params.add(scalar(value))})`
+          : `${fn}(${params.add(config)}::regconfig, ${params.add(scalar(value))})`
       return `${column} @@ ${query}`
     },
   }
 }
 
-const isValues: Record<string, string> = { null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown' }
+const isValues: Record<string, string> = {
+  null: 'is null',
+  not_null: 'is not null',
+  true: 'is true',
+  false: 'is false',
+  unknown: 'is unknown',
+}
 
 /** The values `is.` accepts, lower-cased. */
 export const isValueNames = Object.keys(isValues)

@@ -49,7 +49,12 @@ export function parseFilter(key: string, value: string): Filter {
     return { kind: 'logic', ...logic, children }
   }
   if (!identifierPattern.test(key)) {
-    throw parseError('tree path', key, 0, 'the local stand-in filters on plain column names only (no embedded resources or JSON paths)')
+    throw parseError(
+      'tree path',
+      key,
+      0,
+      'the local stand-in filters on plain column names only (no embedded resources or JSON paths)',
+    )
   }
   const cursor = new Cursor(value, 'filter')
   const condition = operation(cursor, key, 'parameter')
@@ -90,7 +95,8 @@ function operation(cursor: Cursor, column: string, context: Context): Condition 
   }
   const option = operatorOption(cursor, operator)
   cursor.expect('.')
-  const value = operator.shape === 'list' ? list(cursor) : operator.shape === 'is' ? isValue(cursor) : scalar(cursor, context)
+  const value =
+    operator.shape === 'list' ? list(cursor) : operator.shape === 'is' ? isValue(cursor) : scalar(cursor, context)
   return { kind: 'condition', column, negated, operator: name, option, value }
 }
 

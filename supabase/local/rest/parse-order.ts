@@ -31,6 +31,7 @@ function term(cursor: Cursor): OrderTerm {
   else if (cursor.eat('.desc')) direction = 'desc'
   if (cursor.eat('.nullsfirst')) nulls = 'first'
   else if (cursor.eat('.nullslast')) nulls = 'last'
-  if (!cursor.done && !cursor.sees(',')) throw cursor.fail('expecting ".asc", ".desc", ".nullsfirst", ".nullslast", "," or end of input')
+  if (!cursor.done && !cursor.sees(','))
+    throw cursor.fail('expecting ".asc", ".desc", ".nullsfirst", ".nullslast", "," or end of input')
   return { column, direction, nulls }
 }

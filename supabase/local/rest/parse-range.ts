@@ -19,7 +19,13 @@ function headerRange(header: string | null): { lower: number; upper: number } | 
   if (!match) return undefined
   const lower = Number(match[1])
   const upper = match[2] ? Number(match[2]) : Infinity
-  if (upper < lower) throw restError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.')
+  if (upper < lower)
+    throw restError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    )
   return { lower, upper }
 }
 

@@ -2,15 +2,26 @@ import { Cursor } from './cursor.ts'
 import { identifierPattern } from './sql.ts'
 
 /** One entry of `select=`: every column, or one column under an optional alias and cast. */
-export type SelectItem = { kind: 'star' } | { kind: 'column'; column: string; alias: string | undefined; cast: string | undefined }
+export type SelectItem =
+  { kind: 'star' } | { kind: 'column'; column: string; alias: string | undefined; cast: string | undefined }
 
 /** The casts `column::type` may name, and the SQL type each becomes. */
 export const casts: Record<string, string> = {
-  text: 'text', int: 'integer', integer: 'integer', bigint: 'bigint', numeric: 'numeric', boolean: 'boolean',
-  json: 'json', jsonb: 'jsonb', date: 'date', timestamptz: 'timestamptz', uuid: 'uuid',
+  text: 'text',
+  int: 'integer',
+  integer: 'integer',
+  bigint: 'bigint',
+  numeric: 'numeric',
+  boolean: 'boolean',
+  json: 'json',
+  jsonb: 'jsonb',
+  date: 'date',
+  timestamptz: 'timestamptz',
+  uuid: 'uuid',
 }
 
-const unsupported = 'the local stand-in supports `*`, columns, `alias:column` and `column::cast` only (no embedded resources, JSON paths, spreads or aggregates)'
+const unsupported =
+  'the local stand-in supports `*`, columns, `alias:column` and `column::cast` only (no embedded resources, JSON paths, spreads or aggregates)'
 
 /** Parses `select=` as supabase-js sends it (whitespace already removed); absent means `*`, empty means no columns. */
 export function parseSelect(value: string | null): SelectItem[] {

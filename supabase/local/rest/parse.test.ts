@@ -4,7 +4,14 @@ import { parseOrder } from './parse-order.ts'
 import { parseRange } from './parse-range.ts'
 import { parseSelect } from './parse-select.ts'
 
-const condition = (column: string, operator: string, value: string | string[], negated = false, option?: string) => ({ kind: 'condition', column, negated, operator, option, value })
+const condition = (column: string, operator: string, value: string | string[], negated = false, option?: string) => ({
+  kind: 'condition',
+  column,
+  negated,
+  operator,
+  option,
+  value,
+})
 
 describe('parseFilter', () => {
   test('a parameter value is taken literally, quotes and commas included', () => {
@@ -27,7 +34,12 @@ describe('parseFilter', () => {
       negated: true,
       children: [
         condition('a', 'eq', 'x,y'),
-        { kind: 'logic', operator: 'and', negated: false, children: [condition('b', 'cs', '{1,2}'), condition('c', 'is', 'null', true)] },
+        {
+          kind: 'logic',
+          operator: 'and',
+          negated: false,
+          children: [condition('b', 'cs', '{1,2}'), condition('c', 'is', 'null', true)],
+        },
       ],
     })
   })
@@ -52,7 +64,8 @@ test('parseOrder', () => {
 })
 
 test('parseRange takes the rows both limit/offset and the Range header allow', () => {
-  const range = (query: string, header?: string) => parseRange(new URLSearchParams(query), new Headers(header ? { range: header } : {}), true)
+  const range = (query: string, header?: string) =>
+    parseRange(new URLSearchParams(query), new Headers(header ? { range: header } : {}), true)
   expect(range('limit=5&offset=2')).toEqual({ offset: 2, limit: 5 })
   expect(range('', '0-9')).toEqual({ offset: 0, limit: 10 })
   expect(range('', 'items=3-')).toEqual({ offset: 3, limit: undefined })

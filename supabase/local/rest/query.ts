@@ -27,7 +27,8 @@ function columnList(name: string, value: string | null): string[] | undefined {
   let offset = 0
   return value.split(',').map((part) => {
     const column = part.trim().replace(/^"(.*)"$/, '$1')
-    if (!identifierPattern.test(column)) throw parseError(`${name} parameter`, value, offset, 'expecting a comma-separated list of column names')
+    if (!identifierPattern.test(column))
+      throw parseError(`${name} parameter`, value, offset, 'expecting a comma-separated list of column names')
     offset += part.length + 1
     return column
   })
@@ -38,7 +39,13 @@ export function parseQuery(searchParams: URLSearchParams, headers: Headers, isRe
   const filters: Filter[] = []
   for (const [key, value] of searchParams) {
     if (reserved.has(key)) continue
-    if (jsonDepth(value) > maxJsonDepth) throw restError(400, 'PGRST100', `"failed to parse filter (${key})"`, `The value is nested more than ${maxJsonDepth} levels deep`)
+    if (jsonDepth(value) > maxJsonDepth)
+      throw restError(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${key})"`,
+        `The value is nested more than ${maxJsonDepth} levels deep`,
+      )
     filters.push(parseFilter(key, value))
   }
   return {

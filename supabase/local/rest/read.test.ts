@@ -42,17 +42,34 @@ describe('select', () => {
   })
 
   test('service_role bypasses RLS', async () => {
-    expect((await rest(db, 'posts?select=slug&order=slug', { role: 'service_role' })).json).toEqual([{ slug: 'ai-notes' }, { slug: 'draft' }, { slug: 'erp-guide' }])
+    expect((await rest(db, 'posts?select=slug&order=slug', { role: 'service_role' })).json).toEqual([
+      { slug: 'ai-notes' },
+      { slug: 'draft' },
+      { slug: 'erp-guide' },
+    ])
   })
 })
 
 describe('order, limit, offset, Range', () => {
-  const slugs = async (query: string, headers: Record<string, string> = {}) => (await rest(db, `posts?select=slug&${query}`, { role: 'service_role', headers })).json
+  const slugs = async (query: string, headers: Record<string, string> = {}) =>
+    (await rest(db, `posts?select=slug&${query}`, { role: 'service_role', headers })).json
 
   test('order by several columns, directions and nulls placement', async () => {
-    expect(await slugs('order=published_at.desc.nullslast')).toEqual([{ slug: 'ai-notes' }, { slug: 'erp-guide' }, { slug: 'draft' }])
-    expect(await slugs('order=published_at.asc.nullsfirst')).toEqual([{ slug: 'draft' }, { slug: 'erp-guide' }, { slug: 'ai-notes' }])
-    expect(await slugs('order=published.desc,views')).toEqual([{ slug: 'ai-notes' }, { slug: 'erp-guide' }, { slug: 'draft' }])
+    expect(await slugs('order=published_at.desc.nullslast')).toEqual([
+      { slug: 'ai-notes' },
+      { slug: 'erp-guide' },
+      { slug: 'draft' },
+    ])
+    expect(await slugs('order=published_at.asc.nullsfirst')).toEqual([
+      { slug: 'draft' },
+      { slug: 'erp-guide' },
+      { slug: 'ai-notes' },
+    ])
+    expect(await slugs('order=published.desc,views')).toEqual([
+      { slug: 'ai-notes' },
+      { slug: 'erp-guide' },
+      { slug: 'draft' },
+    ])
   })
 
   test('limit and offset', async () => {
@@ -62,7 +79,10 @@ describe('order, limit, offset, Range', () => {
   })
 
   test('a Range header pages like limit and offset', async () => {
-    const answer = await rest(db, 'posts?select=slug&order=slug', { role: 'service_role', headers: { range: '1-2', 'range-unit': 'items' } })
+    const answer = await rest(db, 'posts?select=slug&order=slug', {
+      role: 'service_role',
+      headers: { range: '1-2', 'range-unit': 'items' },
+    })
     expect(answer.json).toEqual([{ slug: 'draft' }, { slug: 'erp-guide' }])
     expect(answer.headers['content-range']).toBe('1-2/*')
   })
@@ -70,7 +90,12 @@ describe('order, limit, offset, Range', () => {
   test('a Range header whose end is before its start is 416', async () => {
     const answer = await rest(db, 'posts', { headers: { range: '3-1' } })
     expect(answer.status).toBe(416)
-    expect(answer.json).toEqual({ code: 'PGRST103', details: 'The lower boundary must be lower than or equal to the upper boundary in the Range header.', hint: null, message: 'Requested range not satisfiable' })
+    expect(answer.json).toEqual({
+      code: 'PGRST103',
+      details: 'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+      hint: null,
+      message: 'Requested range not satisfiable',
+    })
   })
 })
 
@@ -95,7 +120,12 @@ describe('count', () => {
   test('an offset past the end is 416', async () => {
     const answer = await rest(db, 'posts?offset=5', { headers: { prefer: 'count=exact' } })
     expect(answer.status).toBe(416)
-    expect(answer.json).toEqual({ code: 'PGRST103', details: 'An offset of 5 was requested, but there are only 2 rows.', hint: null, message: 'Requested range not satisfiable' })
+    expect(answer.json).toEqual({
+      code: 'PGRST103',
+      details: 'An offset of 5 was requested, but there are only 2 rows.',
+      hint: null,
+      message: 'Requested range not satisfiable',
+    })
   })
 
   test('HEAD sends the headers only', async () => {
@@ -120,11 +150,19 @@ describe('single object', () => {
   ])('%s is 406 PGRST116', async (filter, rows) => {
     const answer = await rest(db, `posts?${filter}`, { headers: object })
     expect(answer.status).toBe(406)
-    expect(answer.json).toEqual({ code: 'PGRST116', details: `The result contains ${rows} rows`, hint: null, message: 'JSON object requested, multiple (or no) rows returned' })
+    expect(answer.json).toEqual({
+      code: 'PGRST116',
+      details: `The result contains ${rows} rows`,
+      hint: null,
+      message: 'JSON object requested, multiple (or no) rows returned',
+    })
   })
 
   test('nulls=stripped leaves null fields out', async () => {
-    const answer = await rest(db, 'posts?select=slug,meta&slug=eq.draft', { role: 'service_role', headers: { accept: 'application/vnd.pgrst.object+json;nulls=stripped' } })
+    const answer = await rest(db, 'posts?select=slug,meta&slug=eq.draft', {
+      role: 'service_role',
+      headers: { accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+    })
     expect(answer.json).toEqual({ slug: 'draft' })
   })
 })

@@ -11,16 +11,28 @@ export const read: Handler = async ({ db, request, table, query, prefer, represe
   const where = whereSql(table.name, query.filters, params)
   const inner = `select ${selectListSql(table.name, query.select)} from ${from}${where}${orderSql(table.name, query.order)}${rangeSql(query.range, params)}`
   const total = prefer.count ? `, (select count(*) from ${from}${where})::int as total` : ''
-  const rows = await queryRows<{ total?: number }>(db, aggregateSql(inner, representation.stripNulls, total), params.values)
+  const rows = await queryRows<{ total?: number }>(
+    db,
+    aggregateSql(inner, representation.stripNulls, total),
+    params.values,
+  )
   const { offset } = query.range
   // PostgREST's range statuses: past the end is 416, a page of a larger whole is 206.
   if (rows.total !== undefined && offset > rows.total) {
-    throw restError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${rows.total} rows.`)
+    throw restError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${rows.total} rows.`,
+    )
   }
   const body = rowsBody(rows, representation)
   return {
     status: rows.total !== undefined && rows.count < rows.total ? 206 : 200,
-    headers: { 'content-type': representation.contentType, 'content-range': contentRange(offset, rows.count, rows.total) },
+    headers: {
+      'content-type': representation.contentType,
+      'content-range': contentRange(offset, rows.count, rows.total),
+    },
     body: request.method.toUpperCase() === 'HEAD' ? null : body,
   }
 }

@@ -21,7 +21,11 @@ export function aggregateSql(inner: string, stripNulls: boolean, extra = ''): st
 }
 
 /** Runs an aggregateSql query and reads its one row. */
-export async function queryRows<Extra extends object = object>(db: Queryable, sql: string, params: string[]): Promise<Rows & Extra> {
+export async function queryRows<Extra extends object = object>(
+  db: Queryable,
+  sql: string,
+  params: string[],
+): Promise<Rows & Extra> {
   const { rows } = await db.query<Rows & Extra>(sql, params)
   const row = rows[0]
   if (!row) throw new Error('An aggregate query returned no row.')
@@ -32,7 +36,12 @@ export async function queryRows<Extra extends object = object>(db: Queryable, sq
 export function rowsBody(rows: Rows, representation: Representation): string {
   if (!representation.singular) return rows.body
   if (rows.count !== 1 || rows.first === null) {
-    throw restError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows.count} rows`)
+    throw restError(
+      406,
+      'PGRST116',
+      'JSON object requested, multiple (or no) rows returned',
+      `The result contains ${rows.count} rows`,
+    )
   }
   return rows.first
 }

@@ -3,7 +3,8 @@ export const identifierPattern = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 /** Double-quotes a name already checked by a parser; a name that slipped through is a bug, not a request error. */
 export function quote(name: string): string {
-  if (!identifierPattern.test(name)) throw new Error(`Refusing to put ${JSON.stringify(name)} into SQL as an identifier.`)
+  if (!identifierPattern.test(name))
+    throw new Error(`Refusing to put ${JSON.stringify(name)} into SQL as an identifier.`)
   return `"${name}"`
 }
 

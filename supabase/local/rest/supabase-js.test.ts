@@ -26,7 +26,14 @@ function clientAs(role: RestRequest['role']): SupabaseClient {
     const table = /^\/rest\/v1\/(.+)$/.exec(url.pathname)?.[1]
     if (!table) return new Response(null, { status: 404 })
     const body = typeof init?.body === 'string' ? init.body : ''
-    const request: RestRequest = { method: init?.method ?? 'GET', table, searchParams: url.searchParams, headers: new Headers(init?.headers), body, role }
+    const request: RestRequest = {
+      method: init?.method ?? 'GET',
+      table,
+      searchParams: url.searchParams,
+      headers: new Headers(init?.headers),
+      body,
+      role,
+    }
     const answer = await db.transaction(async (tx) => {
       await tx.exec(`set local role ${role}`)
       const result = await handleRest(request, tx)
@@ -49,7 +56,10 @@ describe('reads', () => {
   test('select with spaces, order and RLS', async () => {
     const { data, error } = await anon().from('posts').select('slug, heading:title').order('slug')
     expect(error).toBeNull()
-    expect(data).toEqual([{ slug: 'ai-notes', heading: 'AI notes' }, { slug: 'erp-guide', heading: 'ERP guide' }])
+    expect(data).toEqual([
+      { slug: 'ai-notes', heading: 'AI notes' },
+      { slug: 'erp-guide', heading: 'ERP guide' },
+    ])
   })
 
   test('filters as the builder writes them', async () => {
@@ -72,42 +82,76 @@ describe('reads', () => {
   })
 
   test('single and maybeSingle', async () => {
-    expect((await anon().from('posts').select('slug').eq('slug', 'erp-guide').single()).data).toEqual({ slug: 'erp-guide' })
+    expect((await anon().from('posts').select('slug').eq('slug', 'erp-guide').single()).data).toEqual({
+      slug: 'erp-guide',
+    })
     const missing = await anon().from('posts').select('slug').eq('slug', 'draft').single()
-    expect([missing.status, missing.error?.code, missing.error?.details]).toEqual([406, 'PGRST116', 'The result contains 0 rows'])
-    expect(await anon().from('posts').select('slug').eq('slug', 'draft').maybeSingle()).toMatchObject({ data: null, error: null, status: 200 })
+    expect([missing.status, missing.error?.code, missing.error?.details]).toEqual([
+      406,
+      'PGRST116',
+      'The result contains 0 rows',
+    ])
+    expect(await anon().from('posts').select('slug').eq('slug', 'draft').maybeSingle()).toMatchObject({
+      data: null,
+      error: null,
+      status: 200,
+    })
     expect((await anon().from('posts').select('slug').maybeSingle()).error?.code).toBe('PGRST116')
   })
 
   test('errors arrive as PostgrestError fields', async () => {
     const { error, status } = await anon().from('nope').select()
     expect(status).toBe(404)
-    expect(error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.nope' in the schema cache" })
+    expect(error).toMatchObject({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.nope' in the schema cache",
+    })
   })
 })
 
 describe('writes', () => {
   test('insert, then select the row back', async () => {
-    const { data, status } = await staff().from('posts').insert({ slug: 'new', title: 'New', tags: ['x'] }).select('slug, tags').single()
+    const { data, status } = await staff()
+      .from('posts')
+      .insert({ slug: 'new', title: 'New', tags: ['x'] })
+      .select('slug, tags')
+      .single()
     expect([status, data]).toEqual([201, { slug: 'new', tags: ['x'] }])
   })
 
   test('insert without select, and defaultToNull: false', async () => {
-    const { error, status } = await staff().from('posts').insert([{ slug: 'a', title: 'A', views: 2 }, { slug: 'b', title: 'B' }], { defaultToNull: false })
+    const { error, status } = await staff()
+      .from('posts')
+      .insert(
+        [
+          { slug: 'a', title: 'A', views: 2 },
+          { slug: 'b', title: 'B' },
+        ],
+        { defaultToNull: false },
+      )
     expect([error, status]).toEqual([null, 201])
-    expect((await staff().from('posts').select('slug, tags, views').in('slug', ['a', 'b']).order('slug')).data).toEqual([
-      { slug: 'a', tags: [], views: 2 },
-      { slug: 'b', tags: [], views: 0 },
-    ])
+    expect((await staff().from('posts').select('slug, tags, views').in('slug', ['a', 'b']).order('slug')).data).toEqual(
+      [
+        { slug: 'a', tags: [], views: 2 },
+        { slug: 'b', tags: [], views: 0 },
+      ],
+    )
   })
 
   test('upsert on a unique column', async () => {
-    const { data } = await staff().from('posts').upsert({ slug: 'draft', title: 'Draft, done' }, { onConflict: 'slug' }).select('slug, title')
+    const { data } = await staff()
+      .from('posts')
+      .upsert({ slug: 'draft', title: 'Draft, done' }, { onConflict: 'slug' })
+      .select('slug, title')
     expect(data).toEqual([{ slug: 'draft', title: 'Draft, done' }])
   })
 
   test('update and delete', async () => {
-    const updated = await staff().from('posts').update({ published: true }).eq('slug', 'draft').select('slug, published')
+    const updated = await staff()
+      .from('posts')
+      .update({ published: true })
+      .eq('slug', 'draft')
+      .select('slug, published')
     expect([updated.status, updated.data]).toEqual([200, [{ slug: 'draft', published: true }]])
     const deleted = await staff().from('posts').delete({ count: 'exact' }).eq('slug', 'draft')
     expect([deleted.status, deleted.count, deleted.error]).toEqual([204, 1, null])
@@ -116,6 +160,9 @@ describe('writes', () => {
   test('an RLS refusal for anon', async () => {
     const { error, status } = await anon().from('posts').insert({ slug: 'x', title: 'X' })
     expect(status).toBe(401)
-    expect(error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "posts"' })
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "posts"',
+    })
   })
 })

@@ -18,11 +18,18 @@ export function wantsRows(context: Context): boolean {
 export async function runWrite(context: Context, statement: string, params: string[]): Promise<Rows> {
   const { table, query, representation } = context
   if (!wantsRows(context)) {
-    const { rows } = await context.db.query<{ count: number }>(`with _w as (${statement} returning 1) select count(*)::int as count from _w`, params)
+    const { rows } = await context.db.query<{ count: number }>(
+      `with _w as (${statement} returning 1) select count(*)::int as count from _w`,
+      params,
+    )
     return { ...noRows, count: rows[0]?.count ?? 0 }
   }
   const inner = `select ${selectListSql(table.name, query.select)} from _w as ${quote(table.name)}`
-  return queryRows(context.db, `with _w as (${statement} returning *) ${aggregateSql(inner, representation.stripNulls)}`, params)
+  return queryRows(
+    context.db,
+    `with _w as (${statement} returning *) ${aggregateSql(inner, representation.stripNulls)}`,
+    params,
+  )
 }
 
 /** Adds up the rows of several statements, keeping Postgres' JSON text as it is. */
@@ -30,7 +37,11 @@ export function concatRows(parts: Rows[]): Rows {
   const filled = parts.filter((part) => part.count > 0)
   if (filled.length <= 1) return filled[0] ?? parts[0] ?? noRows
   const count = filled.reduce((sum, part) => sum + part.count, 0)
-  return { body: `[${filled.map((part) => part.body.slice(1, -1)).join(', ')}]`, first: filled[0]?.first ?? null, count }
+  return {
+    body: `[${filled.map((part) => part.body.slice(1, -1)).join(', ')}]`,
+    first: filled[0]?.first ?? null,
+    count,
+  }
 }
 
 /**
@@ -40,7 +51,12 @@ export function concatRows(parts: Rows[]): Rows {
 export function writeResponse(context: Context, rows: Rows, kind: 'created' | 'changed'): RestResponse {
   const { prefer, representation } = context
   if (prefer.maxAffected !== undefined && rows.count > prefer.maxAffected) {
-    throw restError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows.count} rows`)
+    throw restError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows.count} rows`,
+    )
   }
   // .single() on a write is checked even when no rows are sent back, so a wrong count rolls the write back.
   if (representation.singular) rowsBody(rows, representation)

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { editorCopy } from '@/copy/admin-editor.ts'
 import type { FieldConflict } from '@/lib/admin/editor/index.ts'
+import { editorCopy } from '@/copy/admin-editor.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 
 const copy = editorCopy.conflict
@@ -9,7 +9,17 @@ const copy = editorCopy.conflict
  * Shown when a save found that someone else saved the post first: what they changed, and the two
  * ways on (overwrite their version with this one, or load theirs); Escape or 'Keep editing' closes it.
  */
-export function ConflictDialog({ changes, onOverwrite, onReload, onCancel }: { changes: FieldConflict[]; onOverwrite: () => void; onReload: () => void; onCancel: () => void }) {
+export function ConflictDialog({
+  changes,
+  onOverwrite,
+  onReload,
+  onCancel,
+}: {
+  changes: FieldConflict[]
+  onOverwrite: () => void
+  onReload: () => void
+  onCancel: () => void
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const element = dialog.current

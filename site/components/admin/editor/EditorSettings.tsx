@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react'
-import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { contentStats, metaDescriptionAdvice, publishAtInstant, type PostForm } from '@/lib/admin/editor/index.ts'
 import { dateAndTime, type PostStanding } from '@/lib/admin/index.ts'
 import { websiteCode } from '@/lib/post-store/index.ts'
 import { authorFor, authorKeys, type AuthorKey } from '@/lib/post/index.ts'
 import { cn } from '@/lib/ui/cn.ts'
+import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { LengthHint, SelectField, TextAreaField, TextField, type FieldFrame } from './fields.tsx'
 
 /** What the Publish at field says under it: when a chosen time ahead will take the post live, else how to use it. */
 function publishAtHint(value: string, timeZone: string): string {
   const chosen = publishAtInstant(value, timeZone)
-  if (!chosen.ok || chosen.instant === null || Date.parse(chosen.instant) <= Date.now()) return copy.fields.publishAtHint(timeZone)
+  if (!chosen.ok || chosen.instant === null || Date.parse(chosen.instant) <= Date.now())
+    return copy.fields.publishAtHint(timeZone)
   const { date, time } = dateAndTime(chosen.instant, timeZone)
   return copy.fields.publishAtAhead(date, time, timeZone)
 }
@@ -42,14 +43,22 @@ export function EditorSettings({ formId, form, set, field, categoryOptions, stan
         value={form.published_at}
         onChange={(event) => set('published_at', event.target.value)}
       />
-      <SelectField frame={field('category', copy.fields.category)} value={form.category} onChange={(event) => set('category', event.target.value)}>
+      <SelectField
+        frame={field('category', copy.fields.category)}
+        value={form.category}
+        onChange={(event) => set('category', event.target.value)}
+      >
         {categoryOptions.map((category) => (
           <option key={category.slug} value={category.slug}>
             {category.name}
           </option>
         ))}
       </SelectField>
-      <TextField frame={field('tags', copy.fields.tags, { hint: copy.fields.tagsHint })} value={form.tags} onChange={(event) => set('tags', event.target.value)} />
+      <TextField
+        frame={field('tags', copy.fields.tags, { hint: copy.fields.tagsHint })}
+        value={form.tags}
+        onChange={(event) => set('tags', event.target.value)}
+      />
       <SelectField
         frame={field('author', copy.fields.author, { hint: `${copy.fields.authorRole}: ${author.role}` })}
         value={form.author}
@@ -83,14 +92,24 @@ export function EditorSettings({ formId, form, set, field, categoryOptions, stan
       <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-ink">{copy.seoHeading}</legend>
         <TextField
-          frame={field('meta_title', copy.fields.metaTitle, { hint: `${copy.fields.metaTitleHint} ${form.meta_title.length} characters.` })}
+          frame={field('meta_title', copy.fields.metaTitle, {
+            hint: `${copy.fields.metaTitleHint} ${form.meta_title.length} characters.`,
+          })}
           value={form.meta_title}
           onChange={(event) => set('meta_title', event.target.value)}
           placeholder={form.title}
           maxLength={200}
         />
         <TextAreaField
-          frame={field('meta_description', copy.fields.metaDescription, { hint: <LengthHint note={copy.fields.metaDescriptionHint} message={metaDescription.message} verdict={metaDescription.verdict} /> })}
+          frame={field('meta_description', copy.fields.metaDescription, {
+            hint: (
+              <LengthHint
+                note={copy.fields.metaDescriptionHint}
+                message={metaDescription.message}
+                verdict={metaDescription.verdict}
+              />
+            ),
+          })}
           value={form.meta_description}
           onChange={(event) => set('meta_description', event.target.value)}
           placeholder={form.excerpt}

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, type ChangeEvent } from 'react'
 import { toast } from 'sonner'
-import { adminImageCopy as copy } from '@/copy/admin-image.ts'
 import { prepareImage, uploadFeaturedImage } from '@/lib/admin/index.ts'
 import { imageAccept } from '@/lib/images/index.ts'
 import type { PublicClient } from '@/lib/supabase/index.ts'
 import { cn } from '@/lib/ui/cn.ts'
+import { adminImageCopy as copy } from '@/copy/admin-image.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { inputClasses } from '../../ui/input.ts'
 
@@ -50,12 +50,16 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
         onChange({ url: outcome.url, alt: latestAlt.current })
         toast.success(copy.toasts.success.title, { description: copy.toasts.success.description })
       } else {
-        toast.error(copy.toasts.failure.title, { description: outcome.kind === 'refused' ? outcome.problems.join(' ') : copy.toasts.failure.description })
+        toast.error(copy.toasts.failure.title, {
+          description: outcome.kind === 'refused' ? outcome.problems.join(' ') : copy.toasts.failure.description,
+        })
       }
     },
     onError: () => toast.error(copy.toasts.failure.title, { description: copy.toasts.failure.description }),
   })
-  const outcome: Outcome | null = upload.error ? { kind: 'failed', detail: upload.error.message } : (upload.data ?? null)
+  const outcome: Outcome | null = upload.error
+    ? { kind: 'failed', detail: upload.error.message }
+    : (upload.data ?? null)
   const trouble = outcome?.kind === 'stored' ? null : outcome
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -72,16 +76,27 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
     fileInput.current?.focus()
   }
 
-  const fileDescribedBy = [`${id}-file-hint`, trouble && `${id}-trouble`, errors.url && `${id}-url-error`].filter(Boolean).join(' ')
+  const fileDescribedBy = [`${id}-file-hint`, trouble && `${id}-trouble`, errors.url && `${id}-url-error`]
+    .filter(Boolean)
+    .join(' ')
   const altDescribedBy = [`${id}-alt-hint`, errors.alt && `${id}-alt-error`].filter(Boolean).join(' ')
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-300 p-5">
       <legend className="px-1 font-semibold text-ink">{copy.legend}</legend>
       {url ? (
         <figure className="space-y-3">
-          <img src={url} alt={alt} className="max-h-72 w-full rounded-md border border-slate-200 bg-slate-50 object-contain" />
+          <img
+            src={url}
+            alt={alt}
+            className="max-h-72 w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
+          />
           <figcaption className="sr-only">{copy.previewLabel}</figcaption>
-          <button type="button" onClick={remove} disabled={upload.isPending} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <button
+            type="button"
+            onClick={remove}
+            disabled={upload.isPending}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
             {copy.remove}
           </button>
         </figure>
@@ -113,7 +128,11 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
           {copy.chooseHint}
         </p>
         {trouble && (
-          <div id={`${id}-trouble`} role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <div
+            id={`${id}-trouble`}
+            role="alert"
+            className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
             {trouble.kind === 'refused' ? (
               <>
                 <p className="font-medium">{copy.refused}</p>

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { adminPaths, browserTimeZone } from '@/lib/admin/index.ts'
 import { browserClient } from '@/lib/supabase/browser.ts'
+import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { PostEditorForm } from './PostEditorForm.tsx'
 import { useCategoryOptions, useOpenedPost } from './useEditorLoads.ts'
@@ -45,5 +45,7 @@ export function PostEditor({ postId }: { postId: string | null }) {
       </p>
     )
   }
-  return <PostEditorForm client={client} opened={post.data ?? null} timeZone={timeZone} categoryOptions={categoryOptions} />
+  return (
+    <PostEditorForm client={client} opened={post.data ?? null} timeZone={timeZone} categoryOptions={categoryOptions} />
+  )
 }

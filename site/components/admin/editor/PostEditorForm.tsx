@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react'
-import { editorCopy as copy } from '@/copy/admin-editor.ts'
-import { adminPaths, dateAndTime, postStanding } from '@/lib/admin/index.ts'
 import { contentStats, excerptAdvice, withTitle, type PostForm } from '@/lib/admin/editor/index.ts'
+import { adminPaths, dateAndTime, postStanding } from '@/lib/admin/index.ts'
 import { authorFor, postLimits } from '@/lib/post/index.ts'
 import type { PublicClient } from '@/lib/supabase/index.ts'
 import { cn } from '@/lib/ui/cn.ts'
+import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { LiveStatus } from '../live/LiveStatus.tsx'
 import { ConflictDialog } from './ConflictDialog.tsx'
@@ -22,15 +22,44 @@ const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
  * browser until it is saved, so a reload or a crash loses nothing; a save never overwrites someone
  * else's newer version without asking; the preview is drawn by the public article renderer.
  */
-export function PostEditorForm({ client, opened, timeZone, categoryOptions }: { client: PublicClient; opened: OpenedPost | null; timeZone: string; categoryOptions: readonly { slug: string; name: string }[] }) {
+export function PostEditorForm({
+  client,
+  opened,
+  timeZone,
+  categoryOptions,
+}: {
+  client: PublicClient
+  opened: OpenedPost | null
+  timeZone: string
+  categoryOptions: readonly { slug: string; name: string }[]
+}) {
   const formId = useId()
-  const { loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, live } = usePostEditor(client, opened, formId, timeZone)
+  const {
+    loaded,
+    isNew,
+    dirty,
+    form,
+    setForm,
+    set,
+    problemFor,
+    saving,
+    submit,
+    conflict,
+    resolveConflict,
+    restored,
+    discardDraft,
+    live,
+  } = usePostEditor(client, opened, formId, timeZone)
 
   const stats = contentStats(form.content)
   const excerpt = excerptAdvice(form.excerpt.length)
   const standing = loaded ? postStanding(loaded, new Date()) : undefined
   const goesLive = standing === 'scheduled' && loaded?.published_at ? dateAndTime(loaded.published_at) : null
-  const field = (name: keyof PostForm, label: string, extra: { required?: boolean; hint?: ReactNode } = {}): FieldFrame => ({ id: `${formId}-${name}`, label, error: problemFor(name), ...extra })
+  const field = (
+    name: keyof PostForm,
+    label: string,
+    extra: { required?: boolean; hint?: ReactNode } = {},
+  ): FieldFrame => ({ id: `${formId}-${name}`, label, error: problemFor(name), ...extra })
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`}>
@@ -47,7 +76,12 @@ export function PostEditorForm({ client, opened, timeZone, categoryOptions }: { 
           </p>
         </div>
         <div className="flex gap-3">
-          <button type="submit" value="draft" disabled={saving !== null} className={buttonVariants({ variant: 'secondary' })}>
+          <button
+            type="submit"
+            value="draft"
+            disabled={saving !== null}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
             {saving === 'draft' ? copy.saving : copy.saveDraft}
           </button>
           <button type="submit" value="published" disabled={saving !== null} className={buttonVariants()}>
@@ -59,11 +93,16 @@ export function PostEditorForm({ client, opened, timeZone, categoryOptions }: { 
       {loaded && <LiveStatus state={live.state} requesting={live.requesting} onRequest={live.request} />}
 
       {goesLive && (
-        <p className="mt-6 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 font-medium text-sky-900">{copy.scheduled(goesLive.date, goesLive.time, timeZone)}</p>
+        <p className="mt-6 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 font-medium text-sky-900">
+          {copy.scheduled(goesLive.date, goesLive.time, timeZone)}
+        </p>
       )}
 
       {restored && (
-        <div role="note" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+        <div
+          role="note"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+        >
           <p>
             {copy.draft.restored(localTime.format(new Date(restored.savedAt)))} {restored.stale && copy.draft.stale}
           </p>
@@ -75,13 +114,21 @@ export function PostEditorForm({ client, opened, timeZone, categoryOptions }: { 
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <TextField frame={field('title', copy.fields.title, { required: true })} value={form.title} onChange={(event) => setForm((current) => withTitle(current, event.target.value, isNew))} maxLength={200} />
+          <TextField
+            frame={field('title', copy.fields.title, { required: true })}
+            value={form.title}
+            onChange={(event) => setForm((current) => withTitle(current, event.target.value, isNew))}
+            maxLength={200}
+          />
           <div>
             <label htmlFor={`${formId}-slug`} className="block font-medium text-ink">
               {copy.fields.slug}
             </label>
             <div className="mt-1.5 flex rounded-md focus-within:outline-3 focus-within:outline-offset-1 focus-within:outline-focus">
-              <span aria-hidden="true" className="inline-flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-50 px-3 text-slate-700">
+              <span
+                aria-hidden="true"
+                className="inline-flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-50 px-3 text-slate-700"
+              >
                 /insights/
               </span>
               <input
@@ -91,7 +138,9 @@ export function PostEditorForm({ client, opened, timeZone, categoryOptions }: { 
                 maxLength={120}
                 spellCheck={false}
                 aria-invalid={problemFor('slug') ? true : undefined}
-                aria-describedby={[`${formId}-slug-hint`, problemFor('slug') ? `${formId}-slug-error` : ''].filter(Boolean).join(' ')}
+                aria-describedby={[`${formId}-slug-hint`, problemFor('slug') ? `${formId}-slug-error` : '']
+                  .filter(Boolean)
+                  .join(' ')}
                 className="block w-full min-w-0 rounded-r-md border border-slate-400 bg-white px-3 py-2 text-ink focus-visible:outline-none aria-invalid:border-red-700"
               />
             </div>
@@ -105,7 +154,10 @@ export function PostEditorForm({ client, opened, timeZone, categoryOptions }: { 
             )}
           </div>
           <TextAreaField
-            frame={field('excerpt', copy.fields.excerpt, { required: true, hint: <LengthHint note={copy.fields.excerptHint} message={excerpt.message} verdict={excerpt.verdict} /> })}
+            frame={field('excerpt', copy.fields.excerpt, {
+              required: true,
+              hint: <LengthHint note={copy.fields.excerptHint} message={excerpt.message} verdict={excerpt.verdict} />,
+            })}
             value={form.excerpt}
             onChange={(event) => set('excerpt', event.target.value)}
             rows={3}
@@ -114,7 +166,10 @@ export function PostEditorForm({ client, opened, timeZone, categoryOptions }: { 
           <div className="grid gap-6 xl:grid-cols-2">
             <div className="min-w-0">
               <TextAreaField
-                frame={field('content', copy.fields.content, { required: true, hint: copy.stats(stats.words, stats.readTimeMinutes) })}
+                frame={field('content', copy.fields.content, {
+                  required: true,
+                  hint: copy.stats(stats.words, stats.readTimeMinutes),
+                })}
                 value={form.content}
                 onChange={(event) => set('content', event.target.value)}
                 rows={26}
@@ -122,7 +177,10 @@ export function PostEditorForm({ client, opened, timeZone, categoryOptions }: { 
                 spellCheck
                 className="font-mono text-sm leading-relaxed"
               />
-              <details className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700" open>
+              <details
+                className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700"
+                open
+              >
                 <summary className="cursor-pointer font-medium text-ink">{copy.guide.heading}</summary>
                 <ul className="mt-2 space-y-1 pb-1">
                   {copy.guide.items.map(([syntax, meaning]) => (
@@ -150,16 +208,31 @@ export function PostEditorForm({ client, opened, timeZone, categoryOptions }: { 
             client={client}
             url={form.featured_image_url}
             alt={form.featured_image_alt}
-            onChange={({ url, alt }) => setForm((current) => ({ ...current, featured_image_url: url, featured_image_alt: alt }))}
+            onChange={({ url, alt }) =>
+              setForm((current) => ({ ...current, featured_image_url: url, featured_image_alt: alt }))
+            }
             errors={{ url: problemFor('featured_image_url'), alt: problemFor('featured_image_alt') }}
           />
         </div>
 
-        <EditorSettings formId={formId} form={form} set={set} field={field} categoryOptions={categoryOptions} standing={standing} timeZone={timeZone} />
+        <EditorSettings
+          formId={formId}
+          form={form}
+          set={set}
+          field={field}
+          categoryOptions={categoryOptions}
+          standing={standing}
+          timeZone={timeZone}
+        />
       </div>
 
       {conflict && (
-        <ConflictDialog changes={conflict.changes} onOverwrite={() => resolveConflict('overwrite')} onReload={() => resolveConflict('reload')} onCancel={() => resolveConflict('cancel')} />
+        <ConflictDialog
+          changes={conflict.changes}
+          onOverwrite={() => resolveConflict('overwrite')}
+          onReload={() => resolveConflict('reload')}
+          onCancel={() => resolveConflict('cancel')}
+        />
       )}
     </form>
   )

@@ -49,10 +49,18 @@ function Frame({ frame, children }: { frame: FieldFrame; children: ReactNode }) 
   )
 }
 
-const aria = (frame: FieldFrame) => ({ 'aria-invalid': frame.error ? true : undefined, 'aria-describedby': describedBy(frame), 'aria-required': frame.required || undefined })
+const aria = (frame: FieldFrame) => ({
+  'aria-invalid': frame.error ? true : undefined,
+  'aria-describedby': describedBy(frame),
+  'aria-required': frame.required || undefined,
+})
 
 /** A labelled single-line input with its hint and error. */
-export function TextField({ frame, className, ...input }: { frame: FieldFrame } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  frame,
+  className,
+  ...input
+}: { frame: FieldFrame } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Frame frame={frame}>
       <input id={frame.id} type="text" {...aria(frame)} className={cn(controlClasses, className)} {...input} />
@@ -61,7 +69,11 @@ export function TextField({ frame, className, ...input }: { frame: FieldFrame } 
 }
 
 /** A labelled text area with its hint and error. */
-export function TextAreaField({ frame, className, ...textarea }: { frame: FieldFrame } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  frame,
+  className,
+  ...textarea
+}: { frame: FieldFrame } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Frame frame={frame}>
       <textarea id={frame.id} {...aria(frame)} className={cn(controlClasses, className)} {...textarea} />
@@ -70,7 +82,12 @@ export function TextAreaField({ frame, className, ...textarea }: { frame: FieldF
 }
 
 /** A labelled drop-down with its hint and error. */
-export function SelectField({ frame, className, children, ...select }: { frame: FieldFrame } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  frame,
+  className,
+  children,
+  ...select
+}: { frame: FieldFrame } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Frame frame={frame}>
       <select id={frame.id} {...aria(frame)} className={cn(controlClasses, className)} {...select}>
@@ -81,7 +98,15 @@ export function SelectField({ frame, className, children, ...select }: { frame: 
 }
 
 /** A character counter with the length advice, coloured by its verdict (never an error: the advice is advisory). */
-export function LengthHint({ message, verdict, note }: { message: string; verdict: 'too short' | 'good' | 'too long'; note?: string }) {
+export function LengthHint({
+  message,
+  verdict,
+  note,
+}: {
+  message: string
+  verdict: 'too short' | 'good' | 'too long'
+  note?: string
+}) {
   return (
     <>
       {note && <span className="block">{note}</span>}

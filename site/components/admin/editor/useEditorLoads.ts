@@ -1,11 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { toast } from 'sonner'
-import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { formFromRow, type PostForm } from '@/lib/admin/editor/index.ts'
 import { loadCategories, loadedOrThrow, loadPost } from '@/lib/admin/index.ts'
 import { categories as standardCategories } from '@/lib/post/index.ts'
 import type { BlogPostRow, PublicClient } from '@/lib/supabase/index.ts'
+import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { adminKeys, adminRetry } from '../queries.ts'
 
 /** A stored post as the editor opens it: the row its save writes over, and the form it shows. */
@@ -43,7 +43,11 @@ export function useOpenedPost(client: PublicClient, postId: string | null, timeZ
 
 /** The site's categories for the Category field: the standard ones until (and unless) the backend's arrive. */
 export function useCategoryOptions(client: PublicClient): readonly { slug: string; name: string }[] {
-  const query = useQuery({ queryKey: adminKeys.categories, queryFn: async () => loadedOrThrow(await loadCategories(client)).value, ...adminRetry })
+  const query = useQuery({
+    queryKey: adminKeys.categories,
+    queryFn: async () => loadedOrThrow(await loadCategories(client)).value,
+    ...adminRetry,
+  })
   useEffect(() => {
     if (query.error) toast.error(copy.toasts.error, { description: copy.toasts.categoriesFailed })
   }, [query.error])

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { editorCopy } from '@/copy/admin-editor.ts'
-import { createPost, editPostPath, postStanding, recordSlugRedirect, saveNeedsRebuild, updatePost, type SaveResult } from '@/lib/admin/index.ts'
 import {
   defaultPostForm,
   draftStore,
@@ -17,7 +15,17 @@ import {
   type PostForm,
   type PostPayload,
 } from '@/lib/admin/editor/index.ts'
+import {
+  createPost,
+  editPostPath,
+  postStanding,
+  recordSlugRedirect,
+  saveNeedsRebuild,
+  updatePost,
+  type SaveResult,
+} from '@/lib/admin/index.ts'
 import type { BlogPostRow, PublicClient } from '@/lib/supabase/index.ts'
+import { editorCopy } from '@/copy/admin-editor.ts'
 import { useLiveStates } from '../live/useLiveStates.ts'
 import { useRebuildRequest } from '../live/useRebuildRequest.ts'
 import type { OpenedPost } from './useEditorLoads.ts'
@@ -44,7 +52,10 @@ const draftsOf = (key: string) => draftStore(browserStorage() ?? noStorage, key)
 function keptDraft(opened: OpenedPost | null) {
   const draft = draftsOf(opened?.row.id ?? 'new').load()
   if (!draft || sameForm(draft.form, opened?.form ?? defaultPostForm())) return null
-  return { form: draft.form, restored: { savedAt: draft.savedAt, stale: draft.basedOn !== (opened?.row.updated_at ?? null) } }
+  return {
+    form: draft.form,
+    restored: { savedAt: draft.savedAt, stale: draft.basedOn !== (opened?.row.updated_at ?? null) },
+  }
 }
 
 /**
@@ -98,7 +109,16 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault()
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        link.target === '_blank' ||
+        event.button !== 0 ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       if (link.origin !== location.origin || link.pathname === location.pathname) return
       if (window.confirm(copy.leaveConfirm)) return
       event.preventDefault()
@@ -117,7 +137,8 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
     rebuild.mutate(undefined, { onSuccess: (result) => (result.ok ? undefined : refresh()) })
   }
 
-  const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => setForm((current) => ({ ...current, [field]: value }))
+  const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) =>
+    setForm((current) => ({ ...current, [field]: value }))
   const problemFor = (field: keyof PostForm) => problems.find((problem) => problem.field === field)?.message
 
   function save(status: Status, over: BlogPostRow | null = loaded) {
@@ -125,7 +146,10 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
     const result = rowFromForm(submitted, { status, now: new Date(), timeZone, existing: over })
     // A half-typed date-time field reads as empty, which would publish now: it is a problem instead.
     const publishAtField = document.getElementById(`${formId}-published_at`)
-    const unfinished: FormProblem[] = publishAtField instanceof HTMLInputElement && publishAtField.validity.badInput ? [{ field: 'published_at', message: copy.fields.publishAtUnfinished }] : []
+    const unfinished: FormProblem[] =
+      publishAtField instanceof HTMLInputElement && publishAtField.validity.badInput
+        ? [{ field: 'published_at', message: copy.fields.publishAtUnfinished }]
+        : []
     if (!result.ok || unfinished.length > 0) {
       const problems = [...unfinished, ...(result.ok ? [] : result.problems)]
       setProblems(problems)
@@ -150,7 +174,8 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
     const moved = over ? slugChange(over, row.slug) : null
     if (moved) {
       const recorded = await recordSlugRedirect(client, moved)
-      if (!recorded.ok) toast.error(copy.toasts.error, { description: copy.toasts.redirectFailed(moved.from) + recorded.message })
+      if (!recorded.ok)
+        toast.error(copy.toasts.error, { description: copy.toasts.redirectFailed(moved.from) + recorded.message })
     }
     // A change visitors should see (or stop seeing) needs the site rebuilt; the status says when it is.
     rebuild.reset()
@@ -161,12 +186,15 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
     // Publish at shows the time the post got, such as now on a first publish, unless it was changed meanwhile.
     const publishAt = publishAtInput(row.published_at, timeZone)
     setBaseline({ ...submitted, published_at: publishAt })
-    setForm((current) => (current.published_at === submitted.published_at ? { ...current, published_at: publishAt } : current))
+    setForm((current) =>
+      current.published_at === submitted.published_at ? { ...current, published_at: publishAt } : current,
+    )
     setRestored(null)
     if (over === null) history.replaceState(history.state, '', editPostPath(row.id))
     toast.success(copy.toasts.success, { description: over === null ? copy.toasts.created : copy.toasts.updated })
     // A scheduled post is not on the site yet: the editor says when it will be instead of opening it.
-    if (status === 'published' && postStanding(row, new Date()) === 'published') window.open(`/insights/${row.slug}`, '_blank', 'noopener')
+    if (status === 'published' && postStanding(row, new Date()) === 'published')
+      window.open(`/insights/${row.slug}`, '_blank', 'noopener')
   }
 
   function resolveConflict(choice: 'overwrite' | 'reload' | 'cancel') {
@@ -201,5 +229,20 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
 
   const live = { state: states?.[0], requesting: rebuild.isPending, request: requestRebuild }
   const saving = saveCall.isPending ? saveCall.variables.status : null
-  return { loaded, isNew, dirty, form, setForm, set, problemFor, saving, submit, conflict, resolveConflict, restored, discardDraft, live }
+  return {
+    loaded,
+    isNew,
+    dirty,
+    form,
+    setForm,
+    set,
+    problemFor,
+    saving,
+    submit,
+    conflict,
+    resolveConflict,
+    restored,
+    discardDraft,
+    live,
+  }
 }

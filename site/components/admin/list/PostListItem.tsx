@@ -1,9 +1,17 @@
 import { Calendar, Clock, ExternalLink, Pencil, Trash2 } from 'lucide-react'
-import { adminListCopy } from '@/copy/admin-list.ts'
-import { articlePath, editPostPath, formatDateTime, listedDate, postStanding, type LiveState, type PostStanding } from '@/lib/admin/index.ts'
+import {
+  articlePath,
+  editPostPath,
+  formatDateTime,
+  listedDate,
+  postStanding,
+  type LiveState,
+  type PostStanding,
+} from '@/lib/admin/index.ts'
 import { categoryLabel, formatShortDate, readTimeLabel } from '@/lib/blog/index.ts'
 import type { BlogPostRow } from '@/lib/supabase/index.ts'
 import { cn } from '@/lib/ui/cn.ts'
+import { adminListCopy } from '@/copy/admin-list.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { LiveMarker } from '../live/LiveMarker.tsx'
 
@@ -17,7 +25,17 @@ const standingBadge: Record<PostStanding, string> = {
 }
 
 /** One post of the admin list: what it is, where it stands (and whether the public site shows it yet), and view, edit and delete. */
-export function PostListItem({ post, live, deleting, onDelete }: { post: BlogPostRow; live: LiveState | undefined; deleting: boolean; onDelete: (post: BlogPostRow) => void }) {
+export function PostListItem({
+  post,
+  live,
+  deleting,
+  onDelete,
+}: {
+  post: BlogPostRow
+  live: LiveState | undefined
+  deleting: boolean
+  onDelete: (post: BlogPostRow) => void
+}) {
   const date = listedDate(post)
   const standing = postStanding(post, new Date())
   return (
@@ -50,7 +68,13 @@ export function PostListItem({ post, live, deleting, onDelete }: { post: BlogPos
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <a href={articlePath(post.slug)} target="_blank" rel="noopener" aria-label={copy.actions.viewLabel(post.title)} className={action}>
+        <a
+          href={articlePath(post.slug)}
+          target="_blank"
+          rel="noopener"
+          aria-label={copy.actions.viewLabel(post.title)}
+          className={action}
+        >
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
           {copy.actions.view}
         </a>
@@ -58,7 +82,13 @@ export function PostListItem({ post, live, deleting, onDelete }: { post: BlogPos
           <Pencil aria-hidden="true" className="h-4 w-4" />
           {copy.actions.edit}
         </a>
-        <button type="button" onClick={() => onDelete(post)} disabled={deleting} aria-label={copy.actions.deleteLabel(post.title)} className={cn(action, 'border-red-300 text-red-800 hover:bg-red-50')}>
+        <button
+          type="button"
+          onClick={() => onDelete(post)}
+          disabled={deleting}
+          aria-label={copy.actions.deleteLabel(post.title)}
+          className={cn(action, 'border-red-300 text-red-800 hover:bg-red-50')}
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {deleting ? copy.actions.deleting : copy.actions.delete}
         </button>

@@ -2,11 +2,20 @@ import { useMutation } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { adminListCopy } from '@/copy/admin-list.ts'
-import { liveCopy } from '@/copy/admin-live.ts'
-import { adminPaths, belongsOnSite, dateAndTime, deletePost, statusFilterFrom, statusFilterSearch, type DeleteResult, type StatusFilter } from '@/lib/admin/index.ts'
+import {
+  adminPaths,
+  belongsOnSite,
+  dateAndTime,
+  deletePost,
+  statusFilterFrom,
+  statusFilterSearch,
+  type DeleteResult,
+  type StatusFilter,
+} from '@/lib/admin/index.ts'
 import { browserClient } from '@/lib/supabase/browser.ts'
 import type { BlogPostRow } from '@/lib/supabase/index.ts'
+import { adminListCopy } from '@/copy/admin-list.ts'
+import { liveCopy } from '@/copy/admin-live.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { useLiveStates } from '../live/useLiveStates.ts'
 import { useRebuildRequest } from '../live/useRebuildRequest.ts'
@@ -25,7 +34,11 @@ export function PostListScreen() {
   const posts = state.kind === 'loaded' ? state.posts : []
   const { states: live, records } = useLiveStates(client, posts)
   const rebuild = useRebuildRequest(client)
-  const deletion = useMutation({ mutationFn: (post: BlogPostRow) => deletePost(client, post.id), onSuccess: deleted, onError: deleteFailed })
+  const deletion = useMutation({
+    mutationFn: (post: BlogPostRow) => deletePost(client, post.id),
+    onSuccess: deleted,
+    onError: deleteFailed,
+  })
   const deleting = deletion.isPending ? deletion.variables.id : null
 
   function changeFilter(next: StatusFilter) {
@@ -56,7 +69,9 @@ export function PostListScreen() {
     // Each delete says how it ended, however many follow it.
     void rebuild.mutateAsync().then((requested) =>
       requested.ok
-        ? toast.success(copy.toasts.deleted.title, { description: liveCopy.deleted.leaving(dateAndTime(requested.accepted.requestedAt).time) })
+        ? toast.success(copy.toasts.deleted.title, {
+            description: liveCopy.deleted.leaving(dateAndTime(requested.accepted.requestedAt).time),
+          })
         : toast.warning(copy.toasts.deleted.title, { description: liveCopy.deleted.stillOnSite(requested.message) }),
     )
   }
@@ -84,7 +99,11 @@ export function PostListScreen() {
         {state.kind === 'failed' && (
           <div className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
             <p className="font-medium text-red-800">{copy.loadFailed}</p>
-            <button type="button" onClick={() => reload()} className={buttonVariants({ variant: 'secondary', className: 'mt-4' })}>
+            <button
+              type="button"
+              onClick={() => reload()}
+              className={buttonVariants({ variant: 'secondary', className: 'mt-4' })}
+            >
               {copy.retry}
             </button>
           </div>

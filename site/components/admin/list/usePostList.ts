@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { toast } from 'sonner'
-import { adminListCopy } from '@/copy/admin-list.ts'
 import { listPosts, loadedOrThrow, type StatusFilter } from '@/lib/admin/index.ts'
 import type { BlogPostRow, PublicClient } from '@/lib/supabase/index.ts'
+import { adminListCopy } from '@/copy/admin-list.ts'
 import { adminKeys, adminRetry } from '../queries.ts'
 
 export type PostListState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; posts: BlogPostRow[] }
@@ -17,7 +17,11 @@ const failed = adminListCopy.toasts.loadFailed
  * known, so a failed load, or a filter still loading, does not lose it.
  */
 export function usePostList(client: PublicClient, filter: StatusFilter) {
-  const query = useQuery({ queryKey: adminKeys.posts(filter), queryFn: async () => loadedOrThrow(await listPosts(client, filter)), ...adminRetry })
+  const query = useQuery({
+    queryKey: adminKeys.posts(filter),
+    queryFn: async () => loadedOrThrow(await listPosts(client, filter)),
+    ...adminRetry,
+  })
   const queryClient = useQueryClient()
   const [total, setTotal] = useState<number | null>(null)
   const known = query.data?.total
@@ -27,9 +31,16 @@ export function usePostList(client: PublicClient, filter: StatusFilter) {
     if (query.error) toast.error(failed.title, { description: failed.description })
   }, [query.error])
 
-  const state: PostListState = query.data ? { kind: 'loaded', posts: query.data.posts } : query.isError ? { kind: 'failed' } : { kind: 'loading' }
+  const state: PostListState = query.data
+    ? { kind: 'loaded', posts: query.data.posts }
+    : query.isError
+      ? { kind: 'failed' }
+      : { kind: 'loading' }
   const { refetch } = query
   // A quiet reload (after a delete) marks every filter's list out of date and loads this one again behind the one shown.
-  const reload = useCallback((quiet = false) => void (quiet ? queryClient.invalidateQueries({ queryKey: adminKeys.allPosts }) : refetch()), [queryClient, refetch])
+  const reload = useCallback(
+    (quiet = false) => void (quiet ? queryClient.invalidateQueries({ queryKey: adminKeys.allPosts }) : refetch()),
+    [queryClient, refetch],
+  )
   return { state, total, reload }
 }

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleHelp, Clock, RefreshCw, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
-import { liveCopy as copy } from '@/copy/admin-live.ts'
 import type { LiveState } from '@/lib/admin/index.ts'
 import { cn } from '@/lib/ui/cn.ts'
+import { liveCopy as copy } from '@/copy/admin-live.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { describeLiveState, type Tone } from './describe.ts'
 
@@ -12,20 +12,34 @@ const tones: Record<Tone, string> = {
   problem: 'border-amber-300 bg-amber-50 text-amber-900',
   unknown: 'border-slate-300 bg-slate-50 text-slate-800',
 }
-const icons = { done: CircleCheck, pending: Clock, problem: TriangleAlert, unknown: CircleHelp } satisfies Record<Tone, unknown>
+const icons = { done: CircleCheck, pending: Clock, problem: TriangleAlert, unknown: CircleHelp } satisfies Record<
+  Tone,
+  unknown
+>
 
 /**
  * Whether visitors see what the editor shows: live, going live, or not yet live and why, with a
  * button to ask for the rebuild again where that can help. Screen readers hear each change once.
  */
-export function LiveStatus({ state, requesting, onRequest }: { state: LiveState | undefined; requesting: boolean; onRequest: () => void }) {
+export function LiveStatus({
+  state,
+  requesting,
+  onRequest,
+}: {
+  state: LiveState | undefined
+  requesting: boolean
+  onRequest: () => void
+}) {
   const id = useId()
   // While a request is on its way, what the site showed before it is no longer news.
   const described = state && !requesting ? describeLiveState(state) : undefined
   const tone = requesting ? 'pending' : (described?.tone ?? 'unknown')
   const Icon = icons[tone]
   return (
-    <section aria-labelledby={`${id}-label`} className={cn('mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border px-4 py-3', tones[tone])}>
+    <section
+      aria-labelledby={`${id}-label`}
+      className={cn('mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border px-4 py-3', tones[tone])}
+    >
       <div className="min-w-0 flex-1 basis-64">
         <p id={`${id}-label`} className="text-xs font-semibold tracking-wide uppercase">
           {copy.label}
@@ -46,7 +60,12 @@ export function LiveStatus({ state, requesting, onRequest }: { state: LiveState 
         </p>
       </div>
       {(described?.retry || requesting) && (
-        <button type="button" onClick={onRequest} disabled={requesting} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <button
+          type="button"
+          onClick={onRequest}
+          disabled={requesting}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
           <RefreshCw aria-hidden="true" className={cn('h-4 w-4', requesting && 'motion-safe:animate-spin')} />
           {requesting ? copy.requesting : copy.retry}
         </button>

@@ -1,8 +1,17 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { RebuildAccepted } from '../../../../supabase/functions/request-rebuild/contract.ts'
-import { awaitsRebuild, liveState, rebuildFrom, siteRecords, type DeletedPost, type LiveState, type PostVersion, type SiteRecords } from '@/lib/admin/index.ts'
+import {
+  awaitsRebuild,
+  liveState,
+  rebuildFrom,
+  siteRecords,
+  type DeletedPost,
+  type LiveState,
+  type PostVersion,
+  type SiteRecords,
+} from '@/lib/admin/index.ts'
 import type { PublicClient } from '@/lib/supabase/index.ts'
+import type { RebuildAccepted } from '../../../../supabase/functions/request-rebuild/contract.ts'
 
 const recordsKey = ['admin', 'site-records'] as const
 
@@ -16,7 +25,10 @@ const quietInterval = 60_000
  * the state never falls back to "not requested" while the look is under way.
  */
 export function noteRebuildRequest(queryClient: QueryClient, accepted: RebuildAccepted): void {
-  queryClient.setQueryData<SiteRecords>(recordsKey, (records) => records && { ...records, rebuild: rebuildFrom(accepted) })
+  queryClient.setQueryData<SiteRecords>(
+    recordsKey,
+    (records) => records && { ...records, rebuild: rebuildFrom(accepted) },
+  )
   void queryClient.invalidateQueries({ queryKey: recordsKey })
 }
 
@@ -27,15 +39,24 @@ export function noteRebuildRequest(queryClient: QueryClient, accepted: RebuildAc
  */
 export function useLiveStates(client: PublicClient, posts: readonly (PostVersion | DeletedPost)[], refused?: string) {
   const statesOf = (records: SiteRecords, now: Date): LiveState[] =>
-    posts.map((post) => liveState({ post, build: records.build ?? undefined, rebuild: records.rebuild ?? undefined, refused, now }))
+    posts.map((post) =>
+      liveState({ post, build: records.build ?? undefined, rebuild: records.rebuild ?? undefined, refused, now }),
+    )
   const query = useQuery({
     queryKey: recordsKey,
     queryFn: () => siteRecords(client),
-    refetchInterval: (current) => (current.state.data && statesOf(current.state.data, new Date()).some(awaitsRebuild) ? pendingInterval : quietInterval),
+    refetchInterval: (current) =>
+      current.state.data && statesOf(current.state.data, new Date()).some(awaitsRebuild)
+        ? pendingInterval
+        : quietInterval,
   })
   const queryClient = useQueryClient()
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: recordsKey }), [queryClient])
   // The states are judged at the time of the last look, so they hold still between looks.
-  const states = query.data ? statesOf(query.data, new Date(query.dataUpdatedAt)) : query.isError ? posts.map((): LiveState => ({ kind: 'unknown' })) : undefined
+  const states = query.data
+    ? statesOf(query.data, new Date(query.dataUpdatedAt))
+    : query.isError
+      ? posts.map((): LiveState => ({ kind: 'unknown' }))
+      : undefined
   return { states, records: query.data, refresh }
 }

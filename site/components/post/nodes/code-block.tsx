@@ -10,7 +10,10 @@ export const codeBlock: Handler = (node) => {
   const { language } = node.attrs
   const named = typeof language === 'string' && LANGUAGE.test(language) ? language : undefined
   return (
-    <pre tabIndex={0} className="mt-6 overflow-x-auto rounded-lg bg-navy-950 p-4 text-sm leading-6 text-slate-100 first:mt-0">
+    <pre
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-lg bg-navy-950 p-4 text-sm leading-6 text-slate-100 first:mt-0"
+    >
       <code className={named && `language-${named}`} data-language={named}>
         {code}
       </code>

@@ -13,7 +13,13 @@ export const image: Handler = (node) => {
   const title = shownText(node.attrs.title)
   return (
     <figure className="mt-8 first:mt-0">
-      <img src={src} alt={shownText(node.attrs.alt)} loading="lazy" decoding="async" className="h-auto max-w-full rounded-lg" />
+      <img
+        src={src}
+        alt={shownText(node.attrs.alt)}
+        loading="lazy"
+        decoding="async"
+        className="h-auto max-w-full rounded-lg"
+      />
       {title !== '' && <figcaption className="mt-2 text-sm text-slate-700">{title}</figcaption>}
     </figure>
   )

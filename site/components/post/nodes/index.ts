@@ -10,7 +10,16 @@ import { paragraph } from './paragraph.tsx'
 import { text } from './text.tsx'
 
 /** Handlers for what may stand as a block: in the document, a list item or a quote. */
-export const blockHandlers: Handlers = { paragraph, heading, bulletList, orderedList, blockquote, codeBlock, image, horizontalRule }
+export const blockHandlers: Handlers = {
+  paragraph,
+  heading,
+  bulletList,
+  orderedList,
+  blockquote,
+  codeBlock,
+  image,
+  horizontalRule,
+}
 
 /** Handlers for what may stand inside a paragraph or heading. */
 export const inlineHandlers: Handlers = { text, hardBreak }

@@ -12,7 +12,10 @@ export const orderedList: Handler = (node, state) => {
   if (items.length === 0) return null
   const { start } = node.attrs
   return (
-    <ol start={Number.isSafeInteger(start) && start !== 1 ? Number(start) : undefined} className="mt-6 list-decimal space-y-2 pl-6 first:mt-0">
+    <ol
+      start={Number.isSafeInteger(start) && start !== 1 ? Number(start) : undefined}
+      className="mt-6 list-decimal space-y-2 pl-6 first:mt-0"
+    >
       {items}
     </ol>
   )

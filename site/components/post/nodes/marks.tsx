@@ -9,7 +9,9 @@ const bold: MarkHandler = (children) => <strong className="font-semibold text-in
 
 const italic: MarkHandler = (children) => <em>{children}</em>
 
-const code: MarkHandler = (children) => <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-800">{children}</code>
+const code: MarkHandler = (children) => (
+  <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-800">{children}</code>
+)
 
 /** A link whose href is not safe is dropped, leaving its text; absolute http(s) links open in a new tab. */
 const link: MarkHandler = (children, { href, title }) => {

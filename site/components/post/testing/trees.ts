@@ -14,7 +14,11 @@ export function body(...content: unknown[]): string {
 }
 
 /** A text node with marks. */
-export const text = (value: string, ...marks: unknown[]) => ({ type: 'text', text: value, ...(marks.length > 0 && { marks }) })
+export const text = (value: string, ...marks: unknown[]) => ({
+  type: 'text',
+  text: value,
+  ...(marks.length > 0 && { marks }),
+})
 
 /** A paragraph. */
 export const p = (...content: unknown[]) => ({ type: 'paragraph', content })

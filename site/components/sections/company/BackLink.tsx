@@ -7,7 +7,10 @@ export function BackLink({ action }: { action: Action }) {
   return (
     <div className="bg-brand-50">
       <Container className="pt-8">
-        <a href={action.href} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <a
+          href={action.href}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {action.label}
         </a>

@@ -8,7 +8,10 @@ export function CareerTimeline({ entries }: { entries: readonly CareerEntry[] })
     <ol className="mt-10 space-y-8 border-l-2 border-brand-100 pl-6 sm:pl-8">
       {entries.map((entry) => (
         <li key={entry.period} className="relative">
-          <span aria-hidden="true" className="absolute top-7 -left-[2.0625rem] h-4 w-4 rounded-full border-4 border-white bg-brand-700 ring-2 ring-brand-100 sm:-left-[2.5625rem]" />
+          <span
+            aria-hidden="true"
+            className="absolute top-7 -left-[2.0625rem] h-4 w-4 rounded-full border-4 border-white bg-brand-700 ring-2 ring-brand-100 sm:-left-[2.5625rem]"
+          />
           <Card as="article" padding="sm" className="sm:p-6">
             <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
               <h3 className="text-xl font-semibold text-ink">{entry.role}</h3>

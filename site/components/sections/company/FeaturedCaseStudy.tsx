@@ -5,7 +5,21 @@ import { MetricGrid } from '../MetricGrid.tsx'
 import { SectionHeading } from '../SectionHeading.tsx'
 
 /** A dark band presenting one case study by its headline figures, with a link to read it. */
-export function FeaturedCaseStudy({ id, eyebrow, heading, lead, metrics, action }: { id: string; eyebrow: string; heading: string; lead: string; metrics: readonly Metric[]; action: Action }) {
+export function FeaturedCaseStudy({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  metrics,
+  action,
+}: {
+  id: string
+  eyebrow: string
+  heading: string
+  lead: string
+  metrics: readonly Metric[]
+  action: Action
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-navy-900 py-16 text-white sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-2 lg:items-center">

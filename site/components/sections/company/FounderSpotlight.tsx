@@ -1,12 +1,20 @@
 import type { Action } from '@/copy/types.ts'
 import type { Person } from '@/site.config.ts'
+import { Card } from '../../ui/card.tsx'
 import { ActionRow } from '../ActionRow.tsx'
 import { Prose } from '../Prose.tsx'
-import { Card } from '../../ui/card.tsx'
 import { PersonInitials } from './PersonInitials.tsx'
 
 /** The founder's name, role and a short biography, with links to the rest of the story. */
-export function FounderSpotlight({ person, bio, actions }: { person: Person; bio: readonly string[]; actions: readonly Action[] }) {
+export function FounderSpotlight({
+  person,
+  bio,
+  actions,
+}: {
+  person: Person
+  bio: readonly string[]
+  actions: readonly Action[]
+}) {
   return (
     <Card as="article" className="mt-10 flex flex-col gap-6 sm:flex-row sm:gap-8 sm:p-8">
       <PersonInitials name={person.name} className="h-20 w-20 text-2xl" />

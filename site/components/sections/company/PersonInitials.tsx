@@ -14,7 +14,13 @@ const initialsOf = (name: string) =>
  */
 export function PersonInitials({ name, className }: { name: string; className?: string }) {
   return (
-    <span aria-hidden="true" className={cn('flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white', className)}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white',
+        className,
+      )}
+    >
       {initialsOf(name)}
     </span>
   )

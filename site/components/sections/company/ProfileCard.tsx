@@ -4,7 +4,15 @@ import { Card } from '../../ui/card.tsx'
 import { PersonInitials } from './PersonInitials.tsx'
 
 /** One leader: name, role, biography, areas of expertise and education. */
-export function ProfileCard({ person, profile, labels }: { person: Person; profile: LeaderProfile; labels: { expertise: string; education: string } }) {
+export function ProfileCard({
+  person,
+  profile,
+  labels,
+}: {
+  person: Person
+  profile: LeaderProfile
+  labels: { expertise: string; education: string }
+}) {
   return (
     <Card as="article" className="flex h-full flex-col">
       <div className="flex items-center gap-4">

@@ -8,7 +8,9 @@ export function WeekTimeline({ stages }: { stages: readonly Phase[] }) {
     <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {stages.map((stage) => (
         <Card as="li" key={stage.name} padding="none" className="flex flex-col">
-          <p className="rounded-t-xl bg-brand-700 px-6 py-3 text-sm font-semibold tracking-wide text-white">{stage.duration}</p>
+          <p className="rounded-t-xl bg-brand-700 px-6 py-3 text-sm font-semibold tracking-wide text-white">
+            {stage.duration}
+          </p>
           <div className="p-6">
             <h3 className="text-lg font-semibold text-ink">{stage.name}</h3>
             {stage.description && <p className="mt-2 text-slate-700">{stage.description}</p>}

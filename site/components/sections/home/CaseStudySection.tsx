@@ -10,7 +10,13 @@ export function CaseStudySection({ copy }: { copy: (typeof homeCopy)['caseStudy'
     <section id="our-work" aria-labelledby="case-study-heading" className="bg-navy-900 py-20 text-white">
       <Container className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading id="case-study-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} inverse />
+          <SectionHeading
+            id="case-study-heading"
+            eyebrow={copy.eyebrow}
+            heading={copy.heading}
+            lead={copy.lead}
+            inverse
+          />
           <ButtonLink href={copy.action.href} variant="inverse" size="lg" className="mt-8">
             {copy.action.label}
           </ButtonLink>

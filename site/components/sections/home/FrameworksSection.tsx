@@ -19,7 +19,9 @@ export function FrameworksSection({ copy }: { copy: FrameworksCopy }) {
                 <CardIcon size="lg">
                   <Icon name={card.icon} />
                 </CardIcon>
-                <span className="rounded-full bg-cyan-50 px-3 py-1 text-xs font-semibold text-cyan-900">{card.badge}</span>
+                <span className="rounded-full bg-cyan-50 px-3 py-1 text-xs font-semibold text-cyan-900">
+                  {card.badge}
+                </span>
               </div>
               <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
               <p className="mt-1 font-medium text-brand-700">{card.tagline}</p>

@@ -9,13 +9,27 @@ export function Hero({ copy }: { copy: HeroCopy }) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-navy-900 text-white">
       {/* preload="none" keeps the video off the critical path: the poster paints first. */}
-      <video className="absolute inset-0 -z-10 h-full w-full object-cover" autoPlay muted loop playsInline preload="none" poster={copy.video.poster} width={1280} height={720} aria-hidden="true">
+      <video
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="none"
+        poster={copy.video.poster}
+        width={1280}
+        height={720}
+        aria-hidden="true"
+      >
         {copy.video.sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}
         {copy.video.fallback}
       </video>
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/80 to-navy-950/40" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/80 to-navy-950/40"
+        aria-hidden="true"
+      />
       <Container className="py-24 sm:py-32 lg:py-40">
         <p className="text-sm font-semibold tracking-wide text-cyan-300 uppercase">{copy.eyebrow}</p>
         <h1 id="hero-heading" className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">

@@ -1,5 +1,5 @@
-import type { insightsCopy } from '@/copy/insights.ts'
 import type { PostSummary } from '@/lib/blog/index.ts'
+import type { insightsCopy } from '@/copy/insights.ts'
 import { PostCard } from '../../insights/PostCard.tsx'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'

@@ -19,7 +19,10 @@ export function ProblemSection({ copy }: { copy: (typeof homeCopy)['problem'] })
               </CardIcon>
               <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
               <p className="mt-3 flex-1 text-slate-700">{card.description}</p>
-              <a href={card.href} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+              <a
+                href={card.href}
+                className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+              >
                 {copy.action}
                 <span className="sr-only">: {card.title}</span>
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />

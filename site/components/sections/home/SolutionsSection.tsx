@@ -23,7 +23,12 @@ export function SolutionsSection({ copy }: { copy: (typeof homeCopy)['solutions'
               </div>
               <p className="mt-4 text-slate-700">{card.description}</p>
               <CheckList items={card.benefits} className="mt-5 flex-1" />
-              <ButtonLink href={card.href} variant="secondary" className="mt-7 self-start" aria-label={`${copy.action}: ${card.title}`}>
+              <ButtonLink
+                href={card.href}
+                variant="secondary"
+                className="mt-7 self-start"
+                aria-label={`${copy.action}: ${card.title}`}
+              >
                 {copy.action}
               </ButtonLink>
             </Card>

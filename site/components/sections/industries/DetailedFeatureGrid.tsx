@@ -1,5 +1,5 @@
-import type { DetailedFeature } from '@/copy/industries/types.ts'
 import { cn } from '@/lib/ui/cn.ts'
+import type { DetailedFeature } from '@/copy/industries/types.ts'
 import { Card, CardIcon } from '../../ui/card.tsx'
 import { CheckList } from '../../ui/check-list.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -10,7 +10,15 @@ const columnClasses = {
 } as const
 
 /** Use cases or compliance areas as cards, each with the concrete points it covers. */
-export function DetailedFeatureGrid({ items, pointsLabel, columns = 3 }: { items: readonly DetailedFeature[]; pointsLabel: string; columns?: keyof typeof columnClasses }) {
+export function DetailedFeatureGrid({
+  items,
+  pointsLabel,
+  columns = 3,
+}: {
+  items: readonly DetailedFeature[]
+  pointsLabel: string
+  columns?: keyof typeof columnClasses
+}) {
   return (
     <ul className={cn('mt-10 grid gap-6', columnClasses[columns])}>
       {items.map((item) => (

@@ -3,7 +3,17 @@ import { Section, type Tone } from '../Section.tsx'
 import { DetailedFeatureGrid } from './DetailedFeatureGrid.tsx'
 
 /** A band of use cases or compliance areas, with its closing remark. */
-export function DetailedSection({ id, copy, tone, columns }: { id: string; copy: DetailedSectionCopy; tone: Tone; columns: 2 | 3 }) {
+export function DetailedSection({
+  id,
+  copy,
+  tone,
+  columns,
+}: {
+  id: string
+  copy: DetailedSectionCopy
+  tone: Tone
+  columns: 2 | 3
+}) {
   return (
     <Section id={id} copy={copy} tone={tone}>
       <DetailedFeatureGrid items={copy.items} pointsLabel={copy.pointsLabel} columns={columns} />

@@ -23,7 +23,9 @@ export function IndustryPage({ copy }: { copy: IndustryCopy }) {
         <FeatureGrid items={copy.solutions.items} />
       </Section>
       {copy.useCases && <DetailedSection id="use-cases" copy={copy.useCases} tone="muted" columns={3} />}
-      {copy.compliance && <DetailedSection id="compliance" copy={copy.compliance} tone={copy.useCases ? 'plain' : 'muted'} columns={2} />}
+      {copy.compliance && (
+        <DetailedSection id="compliance" copy={copy.compliance} tone={copy.useCases ? 'plain' : 'muted'} columns={2} />
+      )}
       <Section id="outcomes" copy={copy.outcomes} tone="dark">
         <MetricGrid metrics={copy.outcomes.metrics} inverse />
         {copy.outcomes.action && <ActionRow actions={[copy.outcomes.action]} inverse />}

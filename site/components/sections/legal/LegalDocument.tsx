@@ -3,7 +3,13 @@ import { Card } from '../../ui/card.tsx'
 import { Container } from '../../ui/container.tsx'
 
 /** A legal document: a table of contents beside its numbered sections, each reachable by its anchor. */
-export function LegalDocument({ sections, contentsLabel }: { sections: readonly LegalSection[]; contentsLabel: string }) {
+export function LegalDocument({
+  sections,
+  contentsLabel,
+}: {
+  sections: readonly LegalSection[]
+  contentsLabel: string
+}) {
   return (
     <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
       <Card as="nav" tone="muted" aria-labelledby="contents-heading" className="self-start lg:sticky lg:top-28">

@@ -11,8 +11,18 @@ export interface LengthAdvice {
 
 /** Advice on an excerpt's length: 120-160 characters reads best in cards and search results. */
 export function excerptAdvice(length: number): LengthAdvice {
-  if (length < min) return { length, verdict: 'too short', message: `${length} characters: ${min - length} short of the recommended ${min}-${max}` }
-  if (length > max) return { length, verdict: 'too long', message: `${length} characters: ${length - max} over the recommended ${min}-${max}` }
+  if (length < min)
+    return {
+      length,
+      verdict: 'too short',
+      message: `${length} characters: ${min - length} short of the recommended ${min}-${max}`,
+    }
+  if (length > max)
+    return {
+      length,
+      verdict: 'too long',
+      message: `${length} characters: ${length - max} over the recommended ${min}-${max}`,
+    }
   return { length, verdict: 'good', message: `${length} characters: within the recommended ${min}-${max}` }
 }
 

@@ -67,6 +67,7 @@ function previews(before: string, after: string): { before: string; after: strin
     const wordStart = before.indexOf(' ', start - 20) + 1
     from = wordStart > 0 && wordStart <= start ? wordStart : start - 20
   }
-  const clip = (text: string) => (from > 0 ? '…' : '') + text.slice(from, from + PREVIEW) + (text.length > from + PREVIEW ? '…' : '')
+  const clip = (text: string) =>
+    (from > 0 ? '…' : '') + text.slice(from, from + PREVIEW) + (text.length > from + PREVIEW ? '…' : '')
   return { before: clip(before), after: clip(after) }
 }

@@ -12,7 +12,11 @@ function memoryStorage(): DraftStorage & { items: Map<string, string> } {
   }
 }
 
-const draft = { form: { ...defaultPostForm(), title: 'Half-written' }, basedOn: '2025-10-01T09:00:00.000Z', savedAt: '2025-10-13T10:00:00.000Z' }
+const draft = {
+  form: { ...defaultPostForm(), title: 'Half-written' },
+  basedOn: '2025-10-01T09:00:00.000Z',
+  savedAt: '2025-10-13T10:00:00.000Z',
+}
 
 describe('draftStore', () => {
   it('gives back what was saved, with the updated_at it was based on, until cleared', () => {
@@ -35,7 +39,13 @@ describe('draftStore', () => {
   it('ignores garbage: broken JSON, other shapes, an unknown author', () => {
     const storage = memoryStorage()
     const store = draftStore(storage, 'new')
-    for (const garbage of ['{not json', 'null', '42', JSON.stringify({ form: { title: 'x' }, basedOn: null, savedAt: 'now' }), JSON.stringify({ ...draft, form: { ...draft.form, author: 'mallory' } })]) {
+    for (const garbage of [
+      '{not json',
+      'null',
+      '42',
+      JSON.stringify({ form: { title: 'x' }, basedOn: null, savedAt: 'now' }),
+      JSON.stringify({ ...draft, form: { ...draft.form, author: 'mallory' } }),
+    ]) {
       storage.items.set('axon-admin-draft:new', garbage)
       expect(store.load()).toBeNull()
     }
@@ -49,7 +59,13 @@ describe('draftStore', () => {
   })
 
   it('reports a storage that refuses the draft instead of throwing', () => {
-    const full: DraftStorage = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError') }, removeItem: () => {} }
+    const full: DraftStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+      removeItem: () => {},
+    }
     expect(draftStore(full, 'new').save(draft)).toBe(false)
   })
 })

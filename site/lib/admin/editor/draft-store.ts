@@ -1,5 +1,5 @@
-import { z } from '../../zod.ts'
 import { authorKeys } from '../../post/index.ts'
+import { z } from '../../zod.ts'
 import type { PostForm } from './form.ts'
 
 /** Unsaved edits kept in the browser: the form, the updated_at of the row it started from (null when new), and when. */

@@ -8,8 +8,19 @@ const timeZone = 'Europe/London'
 describe('defaultPostForm', () => {
   it('is the spec default new post: empty, the first author, technical, not featured', () => {
     expect(defaultPostForm()).toEqual({
-      title: '', slug: '', excerpt: '', content: '', category: 'technical', tags: '', author: authorKeys[0], featured: false,
-      meta_title: '', meta_description: '', featured_image_url: '', featured_image_alt: '', published_at: '',
+      title: '',
+      slug: '',
+      excerpt: '',
+      content: '',
+      category: 'technical',
+      tags: '',
+      author: authorKeys[0],
+      featured: false,
+      meta_title: '',
+      meta_description: '',
+      featured_image_url: '',
+      featured_image_alt: '',
+      published_at: '',
     })
   })
 })
@@ -17,26 +28,47 @@ describe('defaultPostForm', () => {
 describe('formFromRow', () => {
   it('shows a stored post as the fields hold it: Markdown content, tags as text, blanks for nulls', () => {
     expect(formFromRow(storedRow({ meta_title: 'ERP stalls' }), timeZone)).toEqual({
-      title: 'Why ERP projects stall', slug: 'why-erp-projects-stall', excerpt: 'Most ERP projects fail quietly.',
-      content: 'Most **ERP** projects fail quietly.\n', category: 'erp-modernization', tags: 'erp, integration', author: 'team', featured: false,
-      meta_title: 'ERP stalls', meta_description: '', featured_image_url: '', featured_image_alt: '', published_at: '',
+      title: 'Why ERP projects stall',
+      slug: 'why-erp-projects-stall',
+      excerpt: 'Most ERP projects fail quietly.',
+      content: 'Most **ERP** projects fail quietly.\n',
+      category: 'erp-modernization',
+      tags: 'erp, integration',
+      author: 'team',
+      featured: false,
+      meta_title: 'ERP stalls',
+      meta_description: '',
+      featured_image_url: '',
+      featured_image_alt: '',
+      published_at: '',
     })
   })
 
   it('shows published_at as the wall clock of the editor’s time zone, to the minute', () => {
-    expect(formFromRow(storedRow({ status: 'published', published_at: '2026-07-14T09:30:45.123Z' }), timeZone).published_at).toBe('2026-07-14T10:30')
-    expect(formFromRow(storedRow({ status: 'published', published_at: '2026-07-14T09:30:45.123Z' }), 'America/New_York').published_at).toBe('2026-07-14T05:30')
+    expect(
+      formFromRow(storedRow({ status: 'published', published_at: '2026-07-14T09:30:45.123Z' }), timeZone).published_at,
+    ).toBe('2026-07-14T10:30')
+    expect(
+      formFromRow(storedRow({ status: 'published', published_at: '2026-07-14T09:30:45.123Z' }), 'America/New_York')
+        .published_at,
+    ).toBe('2026-07-14T05:30')
   })
 
   it('finds the author key from name and role, then from the name alone, else falls back to team', () => {
     const founder = authorFor('founder')
-    expect(formFromRow(storedRow({ author_name: founder.name, author_role: founder.role }), timeZone).author).toBe('founder')
-    expect(formFromRow(storedRow({ author_name: founder.name, author_role: 'Chief Everything' }), timeZone).author).toBe('founder')
+    expect(formFromRow(storedRow({ author_name: founder.name, author_role: founder.role }), timeZone).author).toBe(
+      'founder',
+    )
+    expect(
+      formFromRow(storedRow({ author_name: founder.name, author_role: 'Chief Everything' }), timeZone).author,
+    ).toBe('founder')
     expect(formFromRow(storedRow({ author_name: 'Someone Else', author_role: 'Guest' }), timeZone).author).toBe('team')
   })
 
   it('refuses stored content that is not a valid document rather than editing a lossy copy', () => {
-    expect(() => formFromRow(storedRow({ content: { type: 'doc', content: [{ type: 'table' }] } }), timeZone)).toThrow(/not a valid document/)
+    expect(() => formFromRow(storedRow({ content: { type: 'doc', content: [{ type: 'table' }] } }), timeZone)).toThrow(
+      /not a valid document/,
+    )
   })
 })
 

@@ -46,7 +46,10 @@ export function defaultPostForm(): PostForm {
  */
 export function formFromRow(row: BlogPostRow, timeZone: string): PostForm {
   const doc = docSchema.safeParse(row.content)
-  if (!doc.success) throw new Error(`The stored content of "${row.title}" is not a valid document (${doc.error.issues[0]?.message ?? 'unknown shape'}); fix it with axon-blog pull and publish.`)
+  if (!doc.success)
+    throw new Error(
+      `The stored content of "${row.title}" is not a valid document (${doc.error.issues[0]?.message ?? 'unknown shape'}); fix it with axon-blog pull and publish.`,
+    )
   return {
     title: row.title,
     slug: row.slug,
@@ -91,5 +94,8 @@ export function sameForm(a: PostForm, b: PostForm): boolean {
 
 /** The tags of the tags field: split on commas, trimmed, empty entries dropped. */
 export function tagsFromText(text: string): string[] {
-  return text.split(',').map((tag) => tag.trim()).filter((tag) => tag !== '')
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '')
 }

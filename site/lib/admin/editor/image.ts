@@ -23,7 +23,10 @@ export interface ImageCandidate {
 export function imageProblems({ bytes, type, size, width, height }: ImageCandidate): string[] {
   const problems: string[] = []
   const limits = imageLimitWords
-  if (size > imagePolicy.input.maxBytes) problems.push(`The image is ${(size / 1024 / 1024).toFixed(1)} MB; images may be at most ${limits.bytes}. Export it smaller (${limits.width} wide is plenty).`)
+  if (size > imagePolicy.input.maxBytes)
+    problems.push(
+      `The image is ${(size / 1024 / 1024).toFixed(1)} MB; images may be at most ${limits.bytes}. Export it smaller (${limits.width} wide is plenty).`,
+    )
   if (!sniffImage(bytes)) {
     problems.push(
       type === 'image/svg+xml'

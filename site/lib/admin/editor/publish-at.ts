@@ -9,7 +9,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
 function wallClock(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
     formatters.set(timeZone, formatter)
   }
   return formatter
@@ -17,7 +25,11 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock time an instant shows in a time zone, as milliseconds of the same reading in UTC. */
 function wallTime(instant: number, timeZone: string): number {
-  const part = Object.fromEntries(wallClock(timeZone).formatToParts(instant).map(({ type, value }) => [type, Number(value)]))
+  const part = Object.fromEntries(
+    wallClock(timeZone)
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, Number(value)]),
+  )
   return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!)
 }
 
@@ -35,14 +47,23 @@ export function publishAtInput(instant: string | null, timeZone: string): string
 export function publishAtInstant(value: string, timeZone: string): PublishAtResult {
   if (value.trim() === '') return { ok: true, instant: null }
   const match = INPUT.exec(value.trim())
-  if (!match) return { ok: false, message: 'Publish at must be a date and a time, e.g. 14/12/2026 09:30: finish it, or clear it to publish now' }
+  if (!match)
+    return {
+      ok: false,
+      message: 'Publish at must be a date and a time, e.g. 14/12/2026 09:30: finish it, or clear it to publish now',
+    }
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number]
   const wall = Date.UTC(year, month - 1, day, hour, minute)
   const read = new Date(wall)
-  if (read.getUTCMonth() !== month - 1 || read.getUTCDate() !== day || hour > 23 || minute > 59) return { ok: false, message: `Publish at is not a real date and time (${value}): check the day and the time` }
+  if (read.getUTCMonth() !== month - 1 || read.getUTCDate() !== day || hour > 23 || minute > 59)
+    return { ok: false, message: `Publish at is not a real date and time (${value}): check the day and the time` }
   // The zone's offset at the wall time, then at the instant found, covers a change of offset between the two.
   let instant = wall - (wallTime(wall, timeZone) - wall)
   instant = wall - (wallTime(instant, timeZone) - instant)
-  if (wallTime(instant, timeZone) !== wall) return { ok: false, message: `Publish at ${value.replace('T', ' ')} does not exist in ${timeZone}: the clocks go forward then. Choose another time` }
+  if (wallTime(instant, timeZone) !== wall)
+    return {
+      ok: false,
+      message: `Publish at ${value.replace('T', ' ')} does not exist in ${timeZone}: the clocks go forward then. Choose another time`,
+    }
   return { ok: true, instant: new Date(instant).toISOString() }
 }

@@ -24,13 +24,31 @@ function saved(result: RowResult) {
 
 describe('rowFromForm', () => {
   it('writes the payload the spec saves, with the site, the author role, tags and computed counts', () => {
-    const row = saved(rowFromForm(form({ tags: ' erp ,, integration, erp', author: 'partner-anz', meta_title: '  ' }), { status: 'draft', now, timeZone }))
+    const row = saved(
+      rowFromForm(form({ tags: ' erp ,, integration, erp', author: 'partner-anz', meta_title: '  ' }), {
+        status: 'draft',
+        now,
+        timeZone,
+      }),
+    )
     expect(row).toEqual({
       website_code: 'axon',
       title: 'Why ERP projects stall',
       slug: 'why-erp-projects-stall',
       excerpt: 'Most ERP projects fail quietly.',
-      content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Most ' }, { type: 'text', text: 'ERP', marks: [{ type: 'bold' }] }, { type: 'text', text: ' projects fail quietly.' }] }] },
+      content: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Most ' },
+              { type: 'text', text: 'ERP', marks: [{ type: 'bold' }] },
+              { type: 'text', text: ' projects fail quietly.' },
+            ],
+          },
+        ],
+      },
       author_name: authorFor('partner-anz').name,
       author_role: authorFor('partner-anz').role,
       category: 'technical',
@@ -61,63 +79,111 @@ describe('rowFromForm', () => {
       '---',
       'Write to [us](mailto:hello@example.com).\n',
     ].join('\n\n')
-    const before = form({ content, tags: 'erp, integration', author: 'ai-engineer', featured: true, meta_description: 'Why integrations stall.', published_at: '2026-12-14T09:30' })
+    const before = form({
+      content,
+      tags: 'erp, integration',
+      author: 'ai-engineer',
+      featured: true,
+      meta_description: 'Why integrations stall.',
+      published_at: '2026-12-14T09:30',
+    })
     const row = saved(rowFromForm(before, { status: 'published', now, timeZone }))
     expect(formFromRow({ ...storedRow(), ...row }, timeZone)).toEqual(before)
   })
 })
 
 describe('published_at', () => {
-  const publishedAt = (status: 'draft' | 'published', existing?: { published_at: string | null }) => saved(rowFromForm(form(), { status, now, timeZone, existing })).published_at
+  const publishedAt = (status: 'draft' | 'published', existing?: { published_at: string | null }) =>
+    saved(rowFromForm(form(), { status, now, timeZone, existing })).published_at
 
   it('stays empty for a new draft', () => expect(publishedAt('draft')).toBeNull())
   it('is now when a new post is published', () => expect(publishedAt('published')).toBe(now.toISOString()))
-  it('is now when a stored post that was never published is published', () => expect(publishedAt('published', { published_at: null })).toBe(now.toISOString()))
-  it('is kept when a published post is published again', () => expect(publishedAt('published', { published_at: earlier })).toBe(earlier))
-  it('is kept when a published post goes back to draft', () => expect(publishedAt('draft', { published_at: earlier })).toBe(earlier))
+  it('is now when a stored post that was never published is published', () =>
+    expect(publishedAt('published', { published_at: null })).toBe(now.toISOString()))
+  it('is kept when a published post is published again', () =>
+    expect(publishedAt('published', { published_at: earlier })).toBe(earlier))
+  it('is kept when a published post goes back to draft', () =>
+    expect(publishedAt('draft', { published_at: earlier })).toBe(earlier))
 
-  const chosen = (field: string, status: 'draft' | 'published', existing?: { published_at: string | null }) => saved(rowFromForm(form({ published_at: field }), { status, now, timeZone, existing })).published_at
+  const chosen = (field: string, status: 'draft' | 'published', existing?: { published_at: string | null }) =>
+    saved(rowFromForm(form({ published_at: field }), { status, now, timeZone, existing })).published_at
 
   it('is the chosen time, read in the editor’s time zone and stored in UTC', () => {
     expect(chosen('2026-07-14T10:30', 'published')).toBe('2026-07-14T09:30:00.000Z')
     expect(chosen('2026-07-14T10:30', 'draft')).toBe('2026-07-14T09:30:00.000Z')
   })
-  it('is the chosen time when staff move a published post’s date', () => expect(chosen('2026-12-14T09:30', 'published', { published_at: earlier })).toBe('2026-12-14T09:30:00.000Z'))
+  it('is the chosen time when staff move a published post’s date', () =>
+    expect(chosen('2026-12-14T09:30', 'published', { published_at: earlier })).toBe('2026-12-14T09:30:00.000Z'))
   it('keeps the stored instant, seconds and all, when the field is left as loaded', () => {
-    expect(chosen('2025-10-02T09:00', 'published', { published_at: '2025-10-02T08:00:42.500Z' })).toBe('2025-10-02T08:00:42.500Z')
+    expect(chosen('2025-10-02T09:00', 'published', { published_at: '2025-10-02T08:00:42.500Z' })).toBe(
+      '2025-10-02T08:00:42.500Z',
+    )
   })
   it('is refused, on its field, when the chosen time cannot be read', () => {
     const result = rowFromForm(form({ published_at: '2026-03-29T01:30' }), { status: 'published', now, timeZone })
-    expect(!result.ok && result.problems).toEqual([{ field: 'published_at', message: 'Publish at 2026-03-29 01:30 does not exist in Europe/London: the clocks go forward then. Choose another time' }])
+    expect(!result.ok && result.problems).toEqual([
+      {
+        field: 'published_at',
+        message:
+          'Publish at 2026-03-29 01:30 does not exist in Europe/London: the clocks go forward then. Choose another time',
+      },
+    ])
   })
 })
 
 describe('validation', () => {
   it('reports every problem at once, each on its field, and nothing else', () => {
-    const result = rowFromForm(form({ title: ' ', slug: 'Not A Slug', excerpt: '', content: '# A level-one heading\n', category: 'gossip', tags: `erp, ${'x'.repeat(41)}, ${'y'.repeat(41)}` }), { status: 'published', now, timeZone })
+    const result = rowFromForm(
+      form({
+        title: ' ',
+        slug: 'Not A Slug',
+        excerpt: '',
+        content: '# A level-one heading\n',
+        category: 'gossip',
+        tags: `erp, ${'x'.repeat(41)}, ${'y'.repeat(41)}`,
+      }),
+      { status: 'published', now, timeZone },
+    )
     expect(result.ok).toBe(false)
     expect(!result.ok && result.problems.map(({ field, message }) => ({ field, message }))).toEqual([
       { field: 'title', message: requiredMessage },
       { field: 'excerpt', message: requiredMessage },
-      { field: 'slug', message: 'slug may use only lower-case letters, digits and single hyphens between them, e.g. why-erp-projects-stall' },
-      { field: 'category', message: 'category must be one of: erp-modernization, data-integration, process-automation, industry-insights, technical' },
+      {
+        field: 'slug',
+        message:
+          'slug may use only lower-case letters, digits and single hyphens between them, e.g. why-erp-projects-stall',
+      },
+      {
+        field: 'category',
+        message:
+          'category must be one of: erp-modernization, data-integration, process-automation, industry-insights, technical',
+      },
       { field: 'tags', message: 'A tag is longer than 40 characters: shorten it' },
       { field: 'content', message: expect.stringMatching(/^Line 1, column 1: /) },
     ])
   })
 
   it("gives the spec's required message when the content is empty, without converting it", () => {
-    expect(rowFromForm(form({ content: '\n  \n' }), { status: 'draft', now, timeZone })).toEqual({ ok: false, problems: [{ field: 'content', message: requiredMessage }] })
+    expect(rowFromForm(form({ content: '\n  \n' }), { status: 'draft', now, timeZone })).toEqual({
+      ok: false,
+      problems: [{ field: 'content', message: requiredMessage }],
+    })
   })
 
   it('places a Markdown problem at its line and column with a hint', () => {
     const result = rowFromForm(form({ content: 'Fine.\n\nAnd <b>raw HTML</b>.\n' }), { status: 'draft', now, timeZone })
-    expect(result).toMatchObject({ ok: false, problems: [{ field: 'content', line: 3, column: 5, hint: expect.any(String) }] })
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ field: 'content', line: 3, column: 5, hint: expect.any(String) }],
+    })
   })
 
   it('asks for alt text when there is a featured image, and an uploaded (http) address', () => {
     const result = rowFromForm(form({ featured_image_url: 'javascript:alert(1)' }), { status: 'draft', now, timeZone })
-    expect(!result.ok && result.problems.map((problem) => problem.field)).toEqual(['featured_image_url', 'featured_image_alt'])
+    expect(!result.ok && result.problems.map((problem) => problem.field)).toEqual([
+      'featured_image_url',
+      'featured_image_alt',
+    ])
   })
 })
 
@@ -126,23 +192,50 @@ describe('characters that change how text is shown', () => {
 
   it('refuses them in the title, alt text and SEO fields, naming the field and the character', () => {
     const result = rowFromForm(
-      form({ title: 'invoice\u202efdp.exe', featured_image_url: 'https://cdn.example.com/a.png', featured_image_alt: 'A\u001b[2K chart', meta_title: 'Half \ud800 a pair', meta_description: 'Fine\non two lines' }),
+      form({
+        title: 'invoice\u202efdp.exe',
+        featured_image_url: 'https://cdn.example.com/a.png',
+        featured_image_alt: 'A\u001b[2K chart',
+        meta_title: 'Half \ud800 a pair',
+        meta_description: 'Fine\non two lines',
+      }),
       { status: 'published', now, timeZone },
     )
     expect(!result.ok && result.problems).toEqual([
       { field: 'title', message: `title contains an invisible text-direction control (U+202E): ${reason}` },
       { field: 'featured_image_alt', message: `featured_image_alt contains a control character (U+001B): ${reason}` },
-      { field: 'meta_title', message: `meta_title contains half of a character pair without its other half (U+D800): ${reason}` },
+      {
+        field: 'meta_title',
+        message: `meta_title contains half of a character pair without its other half (U+D800): ${reason}`,
+      },
     ])
   })
 
   it('refuses them in the excerpt and tags, and a featured image address that holds one', () => {
-    const result = rowFromForm(form({ excerpt: 'Short\u0085.', tags: 'erp, \u2066sap', featured_image_url: 'https://cdn.example.com/a\u202e.png', featured_image_alt: 'A chart' }), { status: 'draft', now, timeZone })
-    expect(!result.ok && result.problems.map((problem) => problem.field)).toEqual(['excerpt', 'tags', 'featured_image_url'])
+    const result = rowFromForm(
+      form({
+        excerpt: 'Short\u0085.',
+        tags: 'erp, \u2066sap',
+        featured_image_url: 'https://cdn.example.com/a\u202e.png',
+        featured_image_alt: 'A chart',
+      }),
+      { status: 'draft', now, timeZone },
+    )
+    expect(!result.ok && result.problems.map((problem) => problem.field)).toEqual([
+      'excerpt',
+      'tags',
+      'featured_image_url',
+    ])
   })
 
   it('saves pasted body text without them', () => {
-    const row = saved(rowFromForm(form({ content: 'Paid \u001b[32m✔ in full\u202e.\n\n```\nok\u0007\n```\n' }), { status: 'draft', now, timeZone }))
+    const row = saved(
+      rowFromForm(form({ content: 'Paid \u001b[32m✔ in full\u202e.\n\n```\nok\u0007\n```\n' }), {
+        status: 'draft',
+        now,
+        timeZone,
+      }),
+    )
     expect(row.content).toEqual({
       type: 'doc',
       content: [

@@ -1,5 +1,14 @@
-import { authorFor, isSafeHref, MarkdownError, markdownToDoc, postFrontMatterSchema, readTimeMinutes, wordCount, type Doc } from '../../post/index.ts'
 import { websiteCode } from '../../post-store/index.ts'
+import {
+  authorFor,
+  isSafeHref,
+  MarkdownError,
+  markdownToDoc,
+  postFrontMatterSchema,
+  readTimeMinutes,
+  wordCount,
+  type Doc,
+} from '../../post/index.ts'
 import type { BlogPostRow } from '../../supabase/database.types.ts'
 import { tagsFromText, type PostForm } from './form.ts'
 import { publishAtInput, publishAtInstant } from './publish-at.ts'
@@ -52,12 +61,21 @@ export function rowFromForm(form: PostForm, { status, now, timeZone, existing }:
   for (const issue of frontMatter.error?.issues ?? []) {
     const field = issue.path[0] as keyof PostForm
     // An empty required field is already reported, in the spec's words; two over-long tags are one problem.
-    const reported = empty.has(field) || problems.some((problem) => problem.field === field && problem.message === issue.message)
+    const reported =
+      empty.has(field) || problems.some((problem) => problem.field === field && problem.message === issue.message)
     if (!reported) problems.push({ field, message: issue.message })
   }
   const imageUrl = form.featured_image_url.trim()
-  if (imageUrl && !(/^https?:\/\//i.test(imageUrl) && isSafeHref(imageUrl))) problems.push({ field: 'featured_image_url', message: 'The featured image must be an uploaded image (an http or https address): upload it again' })
-  if (imageUrl && !form.featured_image_alt.trim()) problems.push({ field: 'featured_image_alt', message: 'featured_image_alt is missing: describe the featured image for readers who cannot see it' })
+  if (imageUrl && !(/^https?:\/\//i.test(imageUrl) && isSafeHref(imageUrl)))
+    problems.push({
+      field: 'featured_image_url',
+      message: 'The featured image must be an uploaded image (an http or https address): upload it again',
+    })
+  if (imageUrl && !form.featured_image_alt.trim())
+    problems.push({
+      field: 'featured_image_alt',
+      message: 'featured_image_alt is missing: describe the featured image for readers who cannot see it',
+    })
 
   const chosen = publishAtInstant(form.published_at, timeZone)
   if (!chosen.ok) problems.push({ field: 'published_at', message: chosen.message })
@@ -100,9 +118,14 @@ export function rowFromForm(form: PostForm, { status, now, timeZone, existing }:
  * published_at as saved: the chosen time; with none chosen, the stored one, else now on first publish.
  * A field left as loaded keeps the stored instant to the second, though the field shows minutes.
  */
-function publishedAtFor(chosen: string | null, field: string, { status, now, timeZone, existing }: SaveOptions): string | null {
+function publishedAtFor(
+  chosen: string | null,
+  field: string,
+  { status, now, timeZone, existing }: SaveOptions,
+): string | null {
   const stored = existing?.published_at ?? null
-  if (chosen === null || (stored !== null && publishAtInput(stored, timeZone) === field)) return stored ?? (status === 'published' ? now.toISOString() : null)
+  if (chosen === null || (stored !== null && publishAtInput(stored, timeZone) === field))
+    return stored ?? (status === 'published' ? now.toISOString() : null)
   return chosen
 }
 
@@ -111,7 +134,13 @@ function docOrProblem(markdown: string, problems: FormProblem[]): Doc | undefine
     return markdownToDoc(markdown)
   } catch (error) {
     if (!(error instanceof MarkdownError)) throw error
-    problems.push({ field: 'content', message: `Line ${error.line}, column ${error.column}: ${error.message}`, hint: error.hint, line: error.line, column: error.column })
+    problems.push({
+      field: 'content',
+      message: `Line ${error.line}, column ${error.column}: ${error.message}`,
+      hint: error.hint,
+      line: error.line,
+      column: error.column,
+    })
     return undefined
   }
 }

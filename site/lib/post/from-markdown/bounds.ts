@@ -31,9 +31,16 @@ export function checkSource(markdown: string): void {
   let underlines = 0
   markdown.split(/\r\n|\r|\n/).forEach((line, index) => {
     const prefix = containerPrefix(line)
-    if (prefix.tooDeepAt !== undefined) throw new MarkdownError({ line: index + 1, column: prefix.tooDeepAt }, nestingMessage('Lists and quotes'), nestingHint)
+    if (prefix.tooDeepAt !== undefined)
+      throw new MarkdownError(
+        { line: index + 1, column: prefix.tooDeepAt },
+        nestingMessage('Lists and quotes'),
+        nestingHint,
+      )
     // A lone "-" also reads as an empty list item, so the line is tested with only quote markers removed too.
-    const underline = [line.slice(prefix.end), line.replace(/^[ \t>]*/, '')].some((rest) => /^(?:=+|-+)[ \t]*$/.test(rest))
+    const underline = [line.slice(prefix.end), line.replace(/^[ \t>]*/, '')].some((rest) =>
+      /^(?:=+|-+)[ \t]*$/.test(rest),
+    )
     if (underline && ++underlines > UNDERLINE_LIMIT) {
       throw new MarkdownError(
         { line: index + 1, column: prefix.end + 1 },
@@ -67,9 +74,16 @@ export function checkTree(root: Root): void {
   while (pending.length > 0) {
     const { node, containers, inline } = pending.pop()!
     if (++count > maxNodes) {
-      fail(node, `The article has more than ${maxNodes.toLocaleString('en-US')} Markdown elements`, 'Split it into a series of posts.')
+      fail(
+        node,
+        `The article has more than ${maxNodes.toLocaleString('en-US')} Markdown elements`,
+        'Split it into a series of posts.',
+      )
     }
-    const depth = { containers: containers + Number(CONTAINERS.has(node.type)), inline: inline + Number(INLINE_NESTING.has(node.type)) }
+    const depth = {
+      containers: containers + Number(CONTAINERS.has(node.type)),
+      inline: inline + Number(INLINE_NESTING.has(node.type)),
+    }
     if (depth.containers > nestingDepth) fail(node, nestingMessage('Lists and quotes'), nestingHint)
     if (depth.inline > nestingDepth) fail(node, nestingMessage('Emphasis and links'), 'Use one or two marks at a time.')
     if ('children' in node) for (const child of node.children) pending.push({ node: child, ...depth })

@@ -27,7 +27,13 @@ describe('block handlers', () => {
   })
   it('listItem: holds blocks, tight or loose alike, and may be empty', () => {
     expect(blocks('- a\n\n  b\n-')).toEqual([
-      { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('a')), para(text('b'))] }, { type: 'listItem', content: [] }] },
+      {
+        type: 'bulletList',
+        content: [
+          { type: 'listItem', content: [para(text('a')), para(text('b'))] },
+          { type: 'listItem', content: [] },
+        ],
+      },
     ])
   })
   it('blockquote: holds blocks', () => {
@@ -43,7 +49,9 @@ describe('block handlers', () => {
     expect(blocks('***')).toEqual([{ type: 'horizontalRule' }])
   })
   it('image: alone in its paragraph it is a block, with its title', () => {
-    expect(blocks('![Alt text](images/a.png "Title")')).toEqual([{ type: 'image', attrs: { src: 'images/a.png', alt: 'Alt text', title: 'Title' } }])
+    expect(blocks('![Alt text](images/a.png "Title")')).toEqual([
+      { type: 'image', attrs: { src: 'images/a.png', alt: 'Alt text', title: 'Title' } },
+    ])
   })
 })
 
@@ -71,7 +79,13 @@ describe('inline handlers', () => {
     ])
   })
   it('break: a hard break, from a backslash or two spaces', () => {
-    expect(inline('a\\\nb  \nc')).toEqual([text('a'), { type: 'hardBreak' }, text('b'), { type: 'hardBreak' }, text('c')])
+    expect(inline('a\\\nb  \nc')).toEqual([
+      text('a'),
+      { type: 'hardBreak' },
+      text('b'),
+      { type: 'hardBreak' },
+      text('c'),
+    ])
   })
   it('adjacent text with equal marks is merged, edges of lines are trimmed', () => {
     expect(inline('*a*_b_ &#x20;')).toEqual([{ type: 'text', text: 'ab', marks: [{ type: 'italic' }] }])
@@ -90,7 +104,11 @@ describe('characters that change how text is shown', () => {
 
   it('are removed from text, link text and titles, code, code blocks and image alt text and titles', () => {
     const escape = '\u001b[2K\u001b[32m'
-    expect(blocks(`## Invoice\u202e${escape}\n\nPay [invoice\u202efdp.exe](/pay "due\u2066 now") \`rm\u0085 -rf\` &#x202E;ok\u0000.`)).toEqual([
+    expect(
+      blocks(
+        `## Invoice\u202e${escape}\n\nPay [invoice\u202efdp.exe](/pay "due\u2066 now") \`rm\u0085 -rf\` &#x202E;ok\u0000.`,
+      ),
+    ).toEqual([
       { type: 'heading', attrs: { level: 2 }, content: [text('Invoice[2K[32m')] },
       para(
         text('Pay '),
@@ -100,14 +118,20 @@ describe('characters that change how text is shown', () => {
         text(' ok\uFFFD.'),
       ),
     ])
-    expect(blocks('```sh\necho \u001b[31m\tred\u007f\n```\n\n![A\u202e chart\u009b](images/a.png "Q\u20693")')).toEqual([
-      { type: 'codeBlock', attrs: { language: 'sh' }, content: [text('echo [31m\tred')] },
-      { type: 'image', attrs: { src: 'images/a.png', alt: 'A chart', title: 'Q3' } },
-    ])
+    expect(blocks('```sh\necho \u001b[31m\tred\u007f\n```\n\n![A\u202e chart\u009b](images/a.png "Q\u20693")')).toEqual(
+      [
+        { type: 'codeBlock', attrs: { language: 'sh' }, content: [text('echo [31m\tred')] },
+        { type: 'image', attrs: { src: 'images/a.png', alt: 'A chart', title: 'Q3' } },
+      ],
+    )
   })
 
   it('leave an image without alt text when they were all it had', () => {
-    expect(refusal('![\u202e\u001b](images/a.png)')).toMatchObject({ message: 'Image without alt text', line: 1, column: 1 })
+    expect(refusal('![\u202e\u001b](images/a.png)')).toMatchObject({
+      message: 'Image without alt text',
+      line: 1,
+      column: 1,
+    })
   })
 
   it('are refused in a link target or image source, at their line and column', () => {
@@ -118,11 +142,21 @@ describe('characters that change how text is shown', () => {
       column: 5,
       hint: expect.stringMatching(/^Remove it/),
     })
-    expect(refusal('See [x](/a&#x2066;b).')).toMatchObject({ message: 'Link target contains an invisible text-direction control (U+2066)', line: 1, column: 5 })
-    expect(refusal('![Chart](https://cdn.example.com/a\u202e.png)')).toMatchObject({ message: 'Image source contains an invisible text-direction control (U+202E)', line: 1, column: 1 })
+    expect(refusal('See [x](/a&#x2066;b).')).toMatchObject({
+      message: 'Link target contains an invisible text-direction control (U+2066)',
+      line: 1,
+      column: 5,
+    })
+    expect(refusal('![Chart](https://cdn.example.com/a\u202e.png)')).toMatchObject({
+      message: 'Image source contains an invisible text-direction control (U+202E)',
+      line: 1,
+      column: 1,
+    })
   })
 
   it('are shown as escapes when a refused value is quoted in a message', () => {
-    expect(refusal('```js\u202e\u0085\nx\n```')).toMatchObject({ message: 'Code block language "js\\u202e\\x85" is not a language name' })
+    expect(refusal('```js\u202e\u0085\nx\n```')).toMatchObject({
+      message: 'Code block language "js\\u202e\\x85" is not a language name',
+    })
   })
 })

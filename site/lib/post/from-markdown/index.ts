@@ -1,5 +1,5 @@
-import { unified } from 'unified'
 import remarkParse from 'remark-parse'
+import { unified } from 'unified'
 import { normalizeDoc } from '../normalize.ts'
 import type { Doc } from '../types.ts'
 import { checkSource, checkTree } from './bounds.ts'

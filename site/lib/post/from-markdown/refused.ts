@@ -19,11 +19,23 @@ export const refused: Readonly<Record<string, { message: string; hint: string }>
     message: 'Reference-style images (![alt][label]) are not supported',
     hint: 'Write the image inline on its own line: ![What the image shows](images/file.png).',
   },
-  footnoteReference: { message: 'Footnotes are not supported', hint: 'Put the note in the text, or in brackets after the sentence.' },
-  footnoteDefinition: { message: 'Footnotes are not supported', hint: 'Put the note in the text, or in brackets after the sentence.' },
-  table: { message: 'Tables are not supported', hint: 'Use a list, or an image of the table with a full description as its alt text.' },
+  footnoteReference: {
+    message: 'Footnotes are not supported',
+    hint: 'Put the note in the text, or in brackets after the sentence.',
+  },
+  footnoteDefinition: {
+    message: 'Footnotes are not supported',
+    hint: 'Put the note in the text, or in brackets after the sentence.',
+  },
+  table: {
+    message: 'Tables are not supported',
+    hint: 'Use a list, or an image of the table with a full description as its alt text.',
+  },
   delete: { message: 'Strikethrough is not supported', hint: 'Remove the ~~ markers, or reword the sentence.' },
-  yaml: { message: 'Front matter belongs at the top of the file only', hint: 'Move these fields into the front matter block.' },
+  yaml: {
+    message: 'Front matter belongs at the top of the file only',
+    hint: 'Move these fields into the front matter block.',
+  },
 }
 
 /** What every refusal of an unknown construct suggests instead. */

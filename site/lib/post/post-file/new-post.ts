@@ -4,7 +4,8 @@ import { slugify } from '../text.ts'
 import { serializePostFile } from './serialize.ts'
 
 // Valid as it stands, so a writer can preview at once; the excerpt says plainly that it is a placeholder.
-const EXCERPT = 'Replace this sentence with a one- or two-sentence summary of the post: 120-160 characters reads best in search results.'
+const EXCERPT =
+  'Replace this sentence with a one- or two-sentence summary of the post: 120-160 characters reads best in search results.'
 
 const BODY = `## Start each section with a heading like this
 
@@ -22,6 +23,14 @@ Replace this text with your article, and the excerpt above with your summary.`
  */
 export function newPostFile(title: string, author: AuthorKey = 'founder'): { slug: string; source: string } {
   const slug = slugify(title)
-  const frontMatter: PostFrontMatter = { title: title.trim(), slug, excerpt: EXCERPT, category: 'technical', tags: [], author, featured: false }
+  const frontMatter: PostFrontMatter = {
+    title: title.trim(),
+    slug,
+    excerpt: EXCERPT,
+    category: 'technical',
+    tags: [],
+    author,
+    featured: false,
+  }
   return { slug, source: serializePostFile(frontMatter, BODY) }
 }

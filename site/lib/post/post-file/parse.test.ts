@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { parsePostFile } from '../files.ts'
 
-const valid = ['---', 'title: Why ERP projects stall', 'slug: why-erp-projects-stall', 'excerpt: A short summary.', '---', '', '## Intro', '', 'Text.', ''].join('\n')
+const valid = [
+  '---',
+  'title: Why ERP projects stall',
+  'slug: why-erp-projects-stall',
+  'excerpt: A short summary.',
+  '---',
+  '',
+  '## Intro',
+  '',
+  'Text.',
+  '',
+].join('\n')
 
 function problems(source: string, fileName = 'why-erp-projects-stall.md') {
   const result = parsePostFile(source, fileName)
@@ -12,8 +23,15 @@ function problems(source: string, fileName = 'why-erp-projects-stall.md') {
 describe('parsePostFile', () => {
   it('reads a valid file: front matter with defaults, the Markdown body and its document', () => {
     const result = parsePostFile(valid, 'content/why-erp-projects-stall.md')
-    expect(result).toMatchObject({ ok: true, post: { frontMatter: { title: 'Why ERP projects stall', category: 'technical', author: 'founder' } } })
-    expect(result.ok && result.post.doc.content[0]).toEqual({ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Intro' }] })
+    expect(result).toMatchObject({
+      ok: true,
+      post: { frontMatter: { title: 'Why ERP projects stall', category: 'technical', author: 'founder' } },
+    })
+    expect(result.ok && result.post.doc.content[0]).toEqual({
+      type: 'heading',
+      attrs: { level: 2 },
+      content: [{ type: 'text', text: 'Intro' }],
+    })
   })
 
   it('reports every problem at once, at its line in the file, with a hint', () => {
@@ -44,13 +62,18 @@ describe('parsePostFile', () => {
     expect(found.find((problem) => problem.field === 'titel')?.hint).toBe('Did you mean title?')
     expect(found.find((problem) => problem.field === 'tags')?.message).toMatch(/anchors/)
     expect(found.find((problem) => problem.field === 'meta_title')?.message).toMatch(/aliases/)
-    expect(found.find((problem) => problem.field === 'content')).toMatchObject({ column: 1, hint: expect.stringMatching(/Use ##/) })
+    expect(found.find((problem) => problem.field === 'content')).toMatchObject({
+      column: 1,
+      hint: expect.stringMatching(/Use ##/),
+    })
     for (const problem of found) expect(problem.hint).toBeTruthy()
   })
 
   it('offsets Markdown errors by the front matter, columns included', () => {
     const source = valid.replace('Text.', 'Some <b>bold</b>.')
-    expect(problems(source)).toEqual([expect.objectContaining({ line: 9, column: 6, field: 'content', message: 'Raw HTML is not allowed in a post' })])
+    expect(problems(source)).toEqual([
+      expect.objectContaining({ line: 9, column: 6, field: 'content', message: 'Raw HTML is not allowed in a post' }),
+    ])
   })
 
   it.each([
@@ -59,7 +82,9 @@ describe('parsePostFile', () => {
     ['invalid YAML', 'title: [unclosed', /not valid YAML/],
   ])('refuses %s in the front matter', (_name, line, message) => {
     const source = valid.replace('excerpt: A short summary.', `excerpt: A short summary.\n${line}`)
-    expect(problems(source)).toContainEqual(expect.objectContaining({ line: 5, message: expect.stringMatching(message) }))
+    expect(problems(source)).toContainEqual(
+      expect.objectContaining({ line: 5, message: expect.stringMatching(message) }),
+    )
   })
 
   it.each([
@@ -82,21 +107,46 @@ describe('parsePostFile', () => {
     ['a YAML \\x85 escape', 'title: "Why\\x85"', 'a control character (U+0085)'],
   ])('refuses a title with %s as a problem at the title, with a hint', (_name, line, character) => {
     expect(problems(valid.replace('title: Why ERP projects stall', line))).toEqual([
-      { line: 2, column: 1, field: 'title', message: `title contains ${character}: remove it; such characters can rewrite what terminals and pages show`, hint: expect.stringMatching(/^Example: title:/) },
+      {
+        line: 2,
+        column: 1,
+        field: 'title',
+        message: `title contains ${character}: remove it; such characters can rewrite what terminals and pages show`,
+        hint: expect.stringMatching(/^Example: title:/),
+      },
     ])
   })
 
   it('refuses a control character in a tag or the alt text at its line', () => {
-    const source = valid.replace('excerpt: A short summary.', 'excerpt: A short summary.\ntags: [erp, "\\u2066x"]\nfeatured_image: images/a.png\nfeatured_image_alt: "A\\a"')
-    expect(problems(source).map(({ line, column, field, message }) => ({ line, column, field, message: message.split(':')[0] }))).toEqual([
+    const source = valid.replace(
+      'excerpt: A short summary.',
+      'excerpt: A short summary.\ntags: [erp, "\\u2066x"]\nfeatured_image: images/a.png\nfeatured_image_alt: "A\\a"',
+    )
+    expect(
+      problems(source).map(({ line, column, field, message }) => ({
+        line,
+        column,
+        field,
+        message: message.split(':')[0],
+      })),
+    ).toEqual([
       { line: 5, column: 13, field: 'tags', message: 'A tag contains an invisible text-direction control (U+2066)' },
-      { line: 7, column: 1, field: 'featured_image_alt', message: 'featured_image_alt contains a control character (U+0007)' },
+      {
+        line: 7,
+        column: 1,
+        field: 'featured_image_alt',
+        message: 'featured_image_alt contains a control character (U+0007)',
+      },
     ])
   })
 
   it('needs the slug to match the file name', () => {
     expect(problems(valid, 'content/other-name.md')).toEqual([
-      expect.objectContaining({ line: 3, field: 'slug', hint: 'Rename the file to why-erp-projects-stall.md, or set slug: other-name.' }),
+      expect.objectContaining({
+        line: 3,
+        field: 'slug',
+        hint: 'Rename the file to why-erp-projects-stall.md, or set slug: other-name.',
+      }),
     ])
   })
 
@@ -111,14 +161,23 @@ describe('parsePostFile', () => {
     ['a front matter language', valid.replace('---\n', '---js\n'), 1, /does not start with front matter/],
     ['an unclosed front matter', '---\ntitle: x\n', 1, /never closed/],
     ['a closing line with more on it', valid.replace('\n---\n', '\n--- extra\n'), 5, /must be --- alone/],
-    ['a front matter over 16 KB', valid.replace('excerpt:', `# ${'x'.repeat(17 * 1024)}\nexcerpt:`), 1, /larger than 16 KB/],
+    [
+      'a front matter over 16 KB',
+      valid.replace('excerpt:', `# ${'x'.repeat(17 * 1024)}\nexcerpt:`),
+      1,
+      /larger than 16 KB/,
+    ],
     ['a file over 256 KB', valid + 'x'.repeat(256 * 1024), 1, /larger than 256 KB/],
   ])('stops at %s', (_name, source, line, message) => {
-    expect(problems(source)).toEqual([expect.objectContaining({ line, field: 'file', message: expect.stringMatching(message) })])
+    expect(problems(source)).toEqual([
+      expect.objectContaining({ line, field: 'file', message: expect.stringMatching(message) }),
+    ])
   })
 
   it('reads Windows line endings and a byte-order mark', () => {
     expect(parsePostFile(`\uFEFF${valid.replace(/\n/g, '\r\n')}`, 'why-erp-projects-stall.md').ok).toBe(true)
-    expect(problems(valid.replace(/\n/g, '\r\n').replace('title:', 'titel:'))).toContainEqual(expect.objectContaining({ line: 2, column: 1, field: 'titel' }))
+    expect(problems(valid.replace(/\n/g, '\r\n').replace('title:', 'titel:'))).toContainEqual(
+      expect.objectContaining({ line: 2, column: 1, field: 'titel' }),
+    )
   })
 })

@@ -1,5 +1,5 @@
-import { postFrontMatterSchema, type PostFrontMatter } from '../front-matter-schema.ts'
 import { markdownToDoc } from '../from-markdown/index.ts'
+import { postFrontMatterSchema, type PostFrontMatter } from '../front-matter-schema.ts'
 import { MarkdownError } from '../markdown-error.ts'
 import type { Doc, PostProblem } from '../types.ts'
 import { schemaProblems } from './problems.ts'
@@ -32,7 +32,13 @@ export function parsePostFile(source: string, fileName: string): ParsePostFileRe
 
   let doc: Doc | undefined
   if (markdown.trim() === '') {
-    problems.push({ line: markdownStart.line, column: 1, field: 'content', message: 'The post has no content', hint: 'Write the article below the front matter.' })
+    problems.push({
+      line: markdownStart.line,
+      column: 1,
+      field: 'content',
+      message: 'The post has no content',
+      hint: 'Write the article below the front matter.',
+    })
   } else {
     try {
       doc = markdownToDoc(markdown)
@@ -44,16 +50,32 @@ export function parsePostFile(source: string, fileName: string): ParsePostFileRe
     }
   }
 
-  if (problems.length > 0 || !parsed?.success || !doc) return { ok: false, problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) }
+  if (problems.length > 0 || !parsed?.success || !doc)
+    return { ok: false, problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) }
   return { ok: true, post: { frontMatter: parsed.data, markdown, doc } }
 }
 
 function fileNameProblems(fileName: string, fields: FrontMatter, slug: string | undefined): PostProblem[] {
   const base = fileName.split(/[\\/]/).pop() ?? fileName
   if (!base.endsWith('.md')) {
-    return [{ line: 1, column: 1, field: 'file', message: `The file name ${base} does not end in .md`, hint: `Rename it to ${slug ?? 'the-post-slug'}.md.` }]
+    return [
+      {
+        line: 1,
+        column: 1,
+        field: 'file',
+        message: `The file name ${base} does not end in .md`,
+        hint: `Rename it to ${slug ?? 'the-post-slug'}.md.`,
+      },
+    ]
   }
   const name = base.slice(0, -'.md'.length)
   if (slug === undefined || slug === name) return []
-  return [{ ...fields.locate(['slug']), field: 'slug', message: `slug ${slug} does not match the file name ${base}`, hint: `Rename the file to ${slug}.md, or set slug: ${name}.` }]
+  return [
+    {
+      ...fields.locate(['slug']),
+      field: 'slug',
+      message: `slug ${slug} does not match the file name ${base}`,
+      hint: `Rename the file to ${slug}.md, or set slug: ${name}.`,
+    },
+  ]
 }

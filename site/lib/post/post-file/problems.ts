@@ -26,11 +26,23 @@ export const fieldNames = Object.keys(examples)
 export function schemaProblems(issues: readonly z.core.$ZodIssue[], frontMatter: FrontMatter): PostProblem[] {
   return issues.flatMap((issue): PostProblem[] => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ ...frontMatter.locate([key]), field: key, message: `Unknown field "${key}"`, hint: suggestion(key) }))
+      return issue.keys.map((key) => ({
+        ...frontMatter.locate([key]),
+        field: key,
+        message: `Unknown field "${key}"`,
+        hint: suggestion(key),
+      }))
     }
     const field = String(issue.path[0] ?? 'file')
     if (frontMatter.reported.has(field)) return []
-    return [{ ...frontMatter.locate(issue.path), field, message: issue.message, hint: examples[field] ?? 'Check the field against the post format in content/README.md.' }]
+    return [
+      {
+        ...frontMatter.locate(issue.path),
+        field,
+        message: issue.message,
+        hint: examples[field] ?? 'Check the field against the post format in content/README.md.',
+      },
+    ]
   })
 }
 
@@ -44,12 +56,15 @@ function suggestion(key: string): string {
 
 // Optimal string alignment distance: edits, plus a swap of two neighbours (titel → title) as one.
 function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
       rows[i]![j] = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i]![j] = Math.min(rows[i]![j]!, rows[i - 2]![j - 2]! + 1)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        rows[i]![j] = Math.min(rows[i]![j]!, rows[i - 2]![j - 2]! + 1)
     }
   }
   return rows[a.length]![b.length]!

@@ -49,7 +49,12 @@ describe('newPostFile', () => {
       author: 'ai-engineer',
       featured: false,
     })
-    expect(result.post.doc.content.map((block) => block.type)).toEqual(['heading', 'paragraph', 'bulletList', 'paragraph'])
+    expect(result.post.doc.content.map((block) => block.type)).toEqual([
+      'heading',
+      'paragraph',
+      'bulletList',
+      'paragraph',
+    ])
   })
 
   it('defaults to the founder and gives an empty slug for a title without letters or digits', () => {

@@ -3,8 +3,18 @@ import type { PostFrontMatter } from '../front-matter-schema.ts'
 
 // The order a reader expects: what the post is, how it is filed, then the optional extras.
 const FIELD_ORDER = [
-  'title', 'slug', 'excerpt', 'category', 'tags', 'author', 'featured',
-  'featured_image', 'featured_image_alt', 'meta_title', 'meta_description', 'published_at',
+  'title',
+  'slug',
+  'excerpt',
+  'category',
+  'tags',
+  'author',
+  'featured',
+  'featured_image',
+  'featured_image_alt',
+  'meta_title',
+  'meta_description',
+  'published_at',
 ] as const satisfies readonly (keyof PostFrontMatter)[]
 
 /** A post file's text: front matter in a fixed field order (empty tags and unset fields left out), then the Markdown. */

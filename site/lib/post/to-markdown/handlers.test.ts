@@ -5,7 +5,8 @@ import { docToMarkdown } from './index.ts'
 
 const md = (...content: BlockNode[]) => docToMarkdown({ type: 'doc', content })
 const para = (...content: InlineNode[]): BlockNode => ({ type: 'paragraph', content })
-const text = (value: string, ...marks: Mark[]): InlineNode => (marks.length ? { type: 'text', text: value, marks } : { type: 'text', text: value })
+const text = (value: string, ...marks: Mark[]): InlineNode =>
+  marks.length ? { type: 'text', text: value, marks } : { type: 'text', text: value }
 const item = (...content: BlockNode[]) => ({ type: 'listItem' as const, content })
 
 describe('block handlers', () => {
@@ -14,13 +15,22 @@ describe('block handlers', () => {
     expect(md()).toBe('')
   })
   it('heading: ## and ###', () => {
-    expect(md({ type: 'heading', attrs: { level: 2 }, content: [text('Two')] }, { type: 'heading', attrs: { level: 3 }, content: [text('Three')] })).toBe('## Two\n\n### Three\n')
+    expect(
+      md(
+        { type: 'heading', attrs: { level: 2 }, content: [text('Two')] },
+        { type: 'heading', attrs: { level: 3 }, content: [text('Three')] },
+      ),
+    ).toBe('## Two\n\n### Three\n')
   })
   it('bulletList: "- " items, tight, continuation lines indented', () => {
-    expect(md({ type: 'bulletList', content: [item(para(text('a')), para(text('b'))), item(para(text('c')))] })).toBe('- a\n\n  b\n- c\n')
+    expect(md({ type: 'bulletList', content: [item(para(text('a')), para(text('b'))), item(para(text('c')))] })).toBe(
+      '- a\n\n  b\n- c\n',
+    )
   })
   it('orderedList: numbered from its start', () => {
-    expect(md({ type: 'orderedList', attrs: { start: 9 }, content: [item(para(text('a'))), item(para(text('b')))] })).toBe('9. a\n10. b\n')
+    expect(
+      md({ type: 'orderedList', attrs: { start: 9 }, content: [item(para(text('a'))), item(para(text('b')))] }),
+    ).toBe('9. a\n10. b\n')
   })
   it('lists of the same kind side by side switch marker, so they stay apart', () => {
     const bullet: BlockNode = { type: 'bulletList', content: [item(para(text('a')))] }
@@ -30,26 +40,38 @@ describe('block handlers', () => {
   it('listItem: content that would read as a rule starts on the next line', () => {
     expect(md({ type: 'bulletList', content: [item({ type: 'horizontalRule' })] })).toBe('-\n  ---\n')
     const empty = { type: 'bulletList' as const, content: [item()] }
-    expect(md({ type: 'bulletList', content: [item({ type: 'bulletList', content: [item(empty)] })] })).toBe('-\n  - -\n')
+    expect(md({ type: 'bulletList', content: [item({ type: 'bulletList', content: [item(empty)] })] })).toBe(
+      '-\n  - -\n',
+    )
   })
   it('a list that starts with a rule, right after two other bullet lists, still stays apart from them', () => {
     const bullet: BlockNode = { type: 'bulletList', content: [item(para(text('a')))] }
-    expect(md(bullet, bullet, { type: 'bulletList', content: [item({ type: 'horizontalRule' })] })).toBe('- a\n\n* a\n\n-\n  ---\n')
+    expect(md(bullet, bullet, { type: 'bulletList', content: [item({ type: 'horizontalRule' })] })).toBe(
+      '- a\n\n* a\n\n-\n  ---\n',
+    )
   })
   it('orderedList: numbers stop at nine digits, the most a list marker may have', () => {
     const items = [item(para(text('a'))), item(para(text('b'))), item(para(text('c')))]
-    expect(md({ type: 'orderedList', attrs: { start: 999_999_998 }, content: items })).toBe('999999998. a\n999999999. b\n999999999. c\n')
+    expect(md({ type: 'orderedList', attrs: { start: 999_999_998 }, content: items })).toBe(
+      '999999998. a\n999999999. b\n999999999. c\n',
+    )
   })
   it('blockquote: "> " lines, blank lines as ">"', () => {
     expect(md({ type: 'blockquote', content: [para(text('a')), para(text('b'))] })).toBe('> a\n>\n> b\n')
   })
   it('codeBlock: fenced with its language, the fence longer than any backtick run', () => {
-    expect(md({ type: 'codeBlock', attrs: { language: 'md' }, content: [{ type: 'text', text: '```\nx\n```' }] })).toBe('````md\n```\nx\n```\n````\n')
+    expect(md({ type: 'codeBlock', attrs: { language: 'md' }, content: [{ type: 'text', text: '```\nx\n```' }] })).toBe(
+      '````md\n```\nx\n```\n````\n',
+    )
     expect(md({ type: 'codeBlock', attrs: { language: null } })).toBe('```\n```\n')
   })
   it('image: alt, source and title; a source with a space goes in <>', () => {
-    expect(md({ type: 'image', attrs: { src: 'images/a(1).png', alt: 'A [b]', title: 'Say "hi"' } })).toBe('![A \\[b\\]](images/a\\(1\\).png "Say \\"hi\\"")\n')
-    expect(md({ type: 'image', attrs: { src: 'images/a (1).png', alt: 'A', title: null } })).toBe('![A](<images/a (1).png>)\n')
+    expect(md({ type: 'image', attrs: { src: 'images/a(1).png', alt: 'A [b]', title: 'Say "hi"' } })).toBe(
+      '![A \\[b\\]](images/a\\(1\\).png "Say \\"hi\\"")\n',
+    )
+    expect(md({ type: 'image', attrs: { src: 'images/a (1).png', alt: 'A', title: null } })).toBe(
+      '![A](<images/a (1).png>)\n',
+    )
   })
   it('horizontalRule: ---', () => {
     expect(md({ type: 'horizontalRule' })).toBe('---\n')
@@ -59,7 +81,15 @@ describe('block handlers', () => {
 describe('inline content', () => {
   const line = (...content: InlineNode[]) => md(para(...content)).trimEnd()
   it('marks: **bold**, _italic_, `code` and links with titles', () => {
-    expect(line(text('b', { type: 'bold' }), text(' '), text('i', { type: 'italic' }), text(' '), text('c', { type: 'code' }))).toBe('**b** _i_ `c`')
+    expect(
+      line(
+        text('b', { type: 'bold' }),
+        text(' '),
+        text('i', { type: 'italic' }),
+        text(' '),
+        text('c', { type: 'code' }),
+      ),
+    ).toBe('**b** _i_ `c`')
     expect(line(text('l', { type: 'link', attrs: { href: '/x', title: 'T' } }))).toBe('[l](/x "T")')
   })
   it('nested marks: the longer-running mark goes outside', () => {
@@ -94,7 +124,9 @@ describe('inline content', () => {
     expect(line(text(']:a', { type: 'code' }, { type: 'link', attrs: { href: '/b' } }))).toBe('[`]:a`](/b "")')
   })
   it('a hard break in a heading becomes a space: headings are one line', () => {
-    expect(md({ type: 'heading', attrs: { level: 2 }, content: [text('a'), { type: 'hardBreak' }, text('b')] })).toBe('## a b\n')
+    expect(md({ type: 'heading', attrs: { level: 2 }, content: [text('a'), { type: 'hardBreak' }, text('b')] })).toBe(
+      '## a b\n',
+    )
   })
   it('"!" before a link is escaped, so the link does not become an image', () => {
     expect(line(text('Hi!'), text('l', { type: 'link', attrs: { href: '/x' } }))).toBe('Hi\\![l](/x)')
@@ -111,6 +143,8 @@ describe('a stored document with characters that change how text is shown', () =
         { type: 'codeBlock', attrs: { language: null }, content: [{ type: 'text', text: 'a\u001b\tb\r\nc\u2069' }] },
         { type: 'image', attrs: { src: 'images/a.png', alt: 'Chart\u202a', title: '\u0000Q3' } },
       ),
-    ).toBe('## \\[2KDone\n\n[invoicefdp.exe](/pay "due")` x`\n\n```\na\tb\nc\n```\n\n![Chart](images/a.png "\uFFFDQ3")\n')
+    ).toBe(
+      '## \\[2KDone\n\n[invoicefdp.exe](/pay "due")` x`\n\n```\na\tb\nc\n```\n\n![Chart](images/a.png "\uFFFDQ3")\n',
+    )
   })
 })

@@ -17,7 +17,10 @@ const state: State = {
 
 function convert(node: BlockNode): BlockContent {
   const handler = handlers[node.type] as Handler<BlockNode> | undefined
-  if (!handler) throw new TypeError(`Cannot write a document node of type ${JSON.stringify((node as { type: unknown }).type)} as Markdown`)
+  if (!handler)
+    throw new TypeError(
+      `Cannot write a document node of type ${JSON.stringify((node as { type: unknown }).type)} as Markdown`,
+    )
   return handler(node, state)
 }
 

@@ -11,7 +11,8 @@ export function phrasing(nodes: readonly InlineNode[]): PhrasingContent[] {
   const open: { mark: ParentMark; node: MarkNode }[] = []
   const children = () => open.at(-1)?.node.children ?? root
   nodes.forEach((node, index) => {
-    const marks = node.type === 'text' ? (node.marks ?? []).filter((mark): mark is ParentMark => mark.type !== 'code') : []
+    const marks =
+      node.type === 'text' ? (node.marks ?? []).filter((mark): mark is ParentMark => mark.type !== 'code') : []
     let keep = 0
     while (keep < open.length && marks.some((mark) => sameMark(mark, open[keep]!.mark))) keep += 1
     open.length = keep

@@ -16,6 +16,19 @@ export const markdownOptions: Options = {
   // [text](url) even where <url> would do: one shape for every link.
   resourceLink: true,
   // "]" is escaped in text as "[" is, so brackets read as text at a glance.
-  unsafe: [{ character: ']', inConstruct: 'phrasing', notInConstruct: ['autolink', 'destinationLiteral', 'destinationRaw', 'reference', 'titleQuote', 'titleApostrophe'] }],
+  unsafe: [
+    {
+      character: ']',
+      inConstruct: 'phrasing',
+      notInConstruct: [
+        'autolink',
+        'destinationLiteral',
+        'destinationRaw',
+        'reference',
+        'titleQuote',
+        'titleApostrophe',
+      ],
+    },
+  ],
   handlers: { list, listItem },
 }

@@ -1,8 +1,8 @@
 // https://vike.dev/Page
+import { contactResultCopy } from '@/copy/contact.ts'
 import { ActionRow } from '@/components/sections/ActionRow.tsx'
 import { PageHero } from '@/components/sections/PageHero.tsx'
 import { Container } from '@/components/ui/container.tsx'
-import { contactResultCopy } from '@/copy/contact.ts'
 
 export default function Page() {
   const { hero, steps, back } = contactResultCopy.sent

@@ -1,12 +1,12 @@
 // https://vike.dev/Page
+import { aiSmartBotCopy as copy } from '@/copy/frameworks/ai-smartbot.ts'
 import { ActionRow } from '@/components/sections/ActionRow.tsx'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
-import { StepList } from '@/components/sections/StepList.tsx'
 import { MetricGrid } from '@/components/sections/MetricGrid.tsx'
 import { PageHero } from '@/components/sections/PageHero.tsx'
 import { PhaseList } from '@/components/sections/PhaseList.tsx'
 import { Section } from '@/components/sections/Section.tsx'
-import { aiSmartBotCopy as copy } from '@/copy/frameworks/ai-smartbot.ts'
+import { StepList } from '@/components/sections/StepList.tsx'
 
 export default function Page() {
   return (

@@ -1,11 +1,11 @@
 // https://vike.dev/Page
+import { vyaapari360Copy as copy } from '@/copy/frameworks/vyaapari360.ts'
 import { ActionRow } from '@/components/sections/ActionRow.tsx'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { OptionCards } from '@/components/sections/frameworks/OptionCards.tsx'
 import { PageHero } from '@/components/sections/PageHero.tsx'
 import { Prose } from '@/components/sections/Prose.tsx'
 import { Section } from '@/components/sections/Section.tsx'
-import { vyaapari360Copy as copy } from '@/copy/frameworks/vyaapari360.ts'
 
 export default function Page() {
   return (

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
-import { IndustryPage } from '@/components/sections/industries/IndustryPage.tsx'
 import { financialServicesCopy } from '@/copy/industries/financial-services.ts'
+import { IndustryPage } from '@/components/sections/industries/IndustryPage.tsx'
 
 export default function Page() {
   return <IndustryPage copy={financialServicesCopy} />

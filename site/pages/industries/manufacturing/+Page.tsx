@@ -1,6 +1,6 @@
 // https://vike.dev/Page
-import { IndustryPage } from '@/components/sections/industries/IndustryPage.tsx'
 import { manufacturingCopy } from '@/copy/industries/manufacturing.ts'
+import { IndustryPage } from '@/components/sections/industries/IndustryPage.tsx'
 
 export default function Page() {
   return <IndustryPage copy={manufacturingCopy} />

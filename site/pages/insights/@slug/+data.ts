@@ -7,7 +7,11 @@ import { articlePage } from './article.server.ts'
 export type Data = NonNullable<ReturnType<typeof articlePage>>
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const page = articlePage(await contentForBuild(pageContext), pageContext.routeParams.slug ?? '', pageContext.urlPathname)
+  const page = articlePage(
+    await contentForBuild(pageContext),
+    pageContext.routeParams.slug ?? '',
+    pageContext.urlPathname,
+  )
   if (!page) throw render(404)
   return page
 }

@@ -1,9 +1,9 @@
 // What each address under /insights/ shows, worked out from the published content alone: the build's
 // hooks and the local site's refresher both ask here, so they agree on which pages a change touches.
-import { builtInArticles, insightsCopy } from '@/copy/insights.ts'
-import { articleMeta } from '@/components/post/article-meta.ts'
 import { summaryOf, type BuildContent } from '@/lib/blog/build-source.server.ts'
 import { blogLimits, movedPosts } from '@/lib/blog/index.ts'
+import { builtInArticles, insightsCopy } from '@/copy/insights.ts'
+import { articleMeta } from '@/components/post/article-meta.ts'
 import type { DataWithMeta } from '../../page-meta.ts'
 
 /** The article slugs the content has a page for: every post, the built-in articles' older links, and moved posts' old slugs. */
@@ -18,17 +18,26 @@ export function articleSlugs({ posts, redirects }: BuildContent): string[] {
 
 /** What /insights/<requested> shows: the article with its related posts, a page leading to where it moved, or nothing (404). */
 export function articlePage(content: BuildContent, requested: string, path: string) {
-  const slug = builtInArticles.find((article) => (article.aliases as readonly string[]).includes(requested))?.slug ?? requested
+  const slug =
+    builtInArticles.find((article) => (article.aliases as readonly string[]).includes(requested))?.slug ?? requested
   const { posts } = content
   const post = posts.find((candidate) => candidate.slug === slug)
   if (post) {
-    const related = posts.filter((candidate) => candidate.category === post.category && candidate.id !== post.id).slice(0, blogLimits.related).map(summaryOf)
-    return { kind: 'article' as const, post, related, meta: articleMeta(post, path) } satisfies DataWithMeta & Record<string, unknown>
+    const related = posts
+      .filter((candidate) => candidate.category === post.category && candidate.id !== post.id)
+      .slice(0, blogLimits.related)
+      .map(summaryOf)
+    return { kind: 'article' as const, post, related, meta: articleMeta(post, path) } satisfies DataWithMeta &
+      Record<string, unknown>
   }
   // An address no post has may be one a post had before its slug changed.
   const moved = movedPosts(content.redirects, posts).find((candidate) => candidate.from === slug)
   if (!moved) return undefined
   const { title, excerpt, slug: newSlug } = moved.post
   const target = { title, path: `/insights/${newSlug}` }
-  return { kind: 'moved' as const, target, meta: { title: `${insightsCopy.article.moved} ${title}`, description: excerpt, path, movedTo: target.path } } satisfies DataWithMeta & Record<string, unknown>
+  return {
+    kind: 'moved' as const,
+    target,
+    meta: { title: `${insightsCopy.article.moved} ${title}`, description: excerpt, path, movedTo: target.path },
+  } satisfies DataWithMeta & Record<string, unknown>
 }

@@ -1,14 +1,14 @@
 // https://vike.dev/Page
+import { caseStudyCopy } from '@/copy/case-study.ts'
+import { BackLink } from '@/components/sections/company/BackLink.tsx'
+import { FactList } from '@/components/sections/company/FactList.tsx'
+import { StatsStrip } from '@/components/sections/company/StatsStrip.tsx'
+import { WeekTimeline } from '@/components/sections/company/WeekTimeline.tsx'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { PageHero } from '@/components/sections/PageHero.tsx'
 import { PhaseList } from '@/components/sections/PhaseList.tsx'
 import { Prose } from '@/components/sections/Prose.tsx'
 import { Section } from '@/components/sections/Section.tsx'
-import { BackLink } from '@/components/sections/company/BackLink.tsx'
-import { FactList } from '@/components/sections/company/FactList.tsx'
-import { StatsStrip } from '@/components/sections/company/StatsStrip.tsx'
-import { WeekTimeline } from '@/components/sections/company/WeekTimeline.tsx'
-import { caseStudyCopy } from '@/copy/case-study.ts'
 
 export default function Page() {
   const { back, metrics, client, challenge, solution, timeline, results } = caseStudyCopy

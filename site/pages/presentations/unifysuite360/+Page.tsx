@@ -1,8 +1,8 @@
 // https://vike.dev/Page
+import { presentationCopy, presentationSlides } from '@/copy/presentation.ts'
 import { Deck } from '@/components/presentation/Deck.tsx'
 import { PageHero } from '@/components/sections/PageHero.tsx'
 import { Container } from '@/components/ui/container.tsx'
-import { presentationCopy, presentationSlides } from '@/copy/presentation.ts'
 
 export default function Page() {
   return (

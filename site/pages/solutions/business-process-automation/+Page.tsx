@@ -1,8 +1,8 @@
 // https://vike.dev/Page
+import { businessProcessAutomationCopy as copy } from '@/copy/solutions/business-process-automation.ts'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { Section } from '@/components/sections/Section.tsx'
 import { SolutionPage } from '@/components/sections/solutions/SolutionPage.tsx'
-import { businessProcessAutomationCopy as copy } from '@/copy/solutions/business-process-automation.ts'
 
 export default function Page() {
   return (

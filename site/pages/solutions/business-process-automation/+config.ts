@@ -5,7 +5,8 @@ import { businessProcessAutomationCopy } from '@/copy/solutions/business-process
 export default {
   seo: {
     title: 'Business Process Automation',
-    description: 'Automate approvals, document handling and data entry across your systems, cutting cycle times by 60-80% with ROI in 6-12 months.',
+    description:
+      'Automate approvals, document handling and data entry across your systems, cutting cycle times by 60-80% with ROI in 6-12 months.',
     keywords: ['business process automation', 'workflow automation', 'intelligent document processing', 'RPA'],
   },
   cta: businessProcessAutomationCopy.cta,

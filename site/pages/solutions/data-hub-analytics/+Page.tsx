@@ -1,8 +1,8 @@
 // https://vike.dev/Page
+import { dataHubAnalyticsCopy as copy } from '@/copy/solutions/data-hub-analytics.ts'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { Section } from '@/components/sections/Section.tsx'
 import { SolutionPage } from '@/components/sections/solutions/SolutionPage.tsx'
-import { dataHubAnalyticsCopy as copy } from '@/copy/solutions/data-hub-analytics.ts'
 
 export default function Page() {
   return (

@@ -1,8 +1,8 @@
 // https://vike.dev/Page
+import { enterpriseIntegrationCopy as copy } from '@/copy/solutions/enterprise-integration.ts'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { Section } from '@/components/sections/Section.tsx'
 import { SolutionPage } from '@/components/sections/solutions/SolutionPage.tsx'
-import { enterpriseIntegrationCopy as copy } from '@/copy/solutions/enterprise-integration.ts'
 
 export default function Page() {
   return (

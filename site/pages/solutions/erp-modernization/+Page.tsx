@@ -1,9 +1,9 @@
 // https://vike.dev/Page
+import { erpModernizationCopy as copy } from '@/copy/solutions/erp-modernization.ts'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { Prose } from '@/components/sections/Prose.tsx'
 import { Section } from '@/components/sections/Section.tsx'
 import { SolutionPage } from '@/components/sections/solutions/SolutionPage.tsx'
-import { erpModernizationCopy as copy } from '@/copy/solutions/erp-modernization.ts'
 
 export default function Page() {
   return (

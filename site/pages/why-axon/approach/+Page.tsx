@@ -1,9 +1,9 @@
 // https://vike.dev/Page
+import { approachCopy as copy } from '@/copy/why-axon/approach.ts'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { PageHero } from '@/components/sections/PageHero.tsx'
 import { PhaseList } from '@/components/sections/PhaseList.tsx'
 import { Section } from '@/components/sections/Section.tsx'
-import { approachCopy as copy } from '@/copy/why-axon/approach.ts'
 
 export default function Page() {
   return (

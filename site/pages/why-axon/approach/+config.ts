@@ -5,7 +5,8 @@ import { approachCopy } from '@/copy/why-axon/approach.ts'
 export default {
   seo: {
     title: 'Our Approach',
-    description: 'Five phases from discovery to ongoing support: how Axon Intelligence plans, builds, validates and runs enterprise integration projects.',
+    description:
+      'Five phases from discovery to ongoing support: how Axon Intelligence plans, builds, validates and runs enterprise integration projects.',
   },
   cta: approachCopy.cta,
 } satisfies Config

@@ -1,9 +1,9 @@
 // https://vike.dev/Page
+import { differenceCopy as copy } from '@/copy/why-axon/difference.ts'
 import { ComparisonTable } from '@/components/sections/ComparisonTable.tsx'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { PageHero } from '@/components/sections/PageHero.tsx'
 import { Section } from '@/components/sections/Section.tsx'
-import { differenceCopy as copy } from '@/copy/why-axon/difference.ts'
 
 export default function Page() {
   return (

@@ -9,7 +9,11 @@ export function heading(node: Heading, state: State): BlockNode[] {
     fail(node, 'Level-1 heading (# or ===)', "Use ## — the title is the page's only level-1 heading.")
   }
   if (node.depth !== 2 && node.depth !== 3) {
-    fail(node, `Level-${node.depth} heading (${'#'.repeat(node.depth)})`, 'Use ## for a section or ### for a subsection; posts go two levels deep.')
+    fail(
+      node,
+      `Level-${node.depth} heading (${'#'.repeat(node.depth)})`,
+      'Use ## for a section or ### for a subsection; posts go two levels deep.',
+    )
   }
   return [{ type: 'heading', attrs: { level: node.depth }, content: state.inlines(node) }]
 }

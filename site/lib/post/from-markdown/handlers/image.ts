@@ -8,7 +8,11 @@ import { fail, quote } from '../fail.ts'
 export function image(node: Image): ImageNode {
   const alt = removeUnsafeCharacters(node.alt ?? '').trim()
   if (alt === '') {
-    fail(node, 'Image without alt text', 'Describe the image for readers who cannot see it: ![A diagram of the integration hub](images/hub.png).')
+    fail(
+      node,
+      'Image without alt text',
+      'Describe the image for readers who cannot see it: ![A diagram of the integration hub](images/hub.png).',
+    )
   }
   const hidden = findUnsafeCharacter(node.url)
   if (hidden) fail(node, `Image source contains ${hidden.description}`, 'Remove it from the address or the file name.')

@@ -18,4 +18,12 @@ import { thematicBreak } from './thematic-break.ts'
 export const blockHandlers: Handlers<BlockNode> = { paragraph, heading, list, blockquote, code, thematicBreak }
 
 /** Handlers for phrasing content: what may stand inside a paragraph or heading. */
-export const inlineHandlers: Handlers<InlineNode> = { text, emphasis, strong, inlineCode, link, break: hardBreak, image: inlineImage }
+export const inlineHandlers: Handlers<InlineNode> = {
+  text,
+  emphasis,
+  strong,
+  inlineCode,
+  link,
+  break: hardBreak,
+  image: inlineImage,
+}

@@ -8,7 +8,12 @@ import type { State } from '../state.ts'
 /** A link: its content with the link mark; the target must be safe (see isSafeHref). */
 export function link(node: Link, state: State): InlineNode[] {
   const hidden = findUnsafeCharacter(node.url)
-  if (hidden) fail(node, `Link target contains ${hidden.description}`, 'Remove it: a character that cannot be seen can disguise where a link goes.')
+  if (hidden)
+    fail(
+      node,
+      `Link target contains ${hidden.description}`,
+      'Remove it: a character that cannot be seen can disguise where a link goes.',
+    )
   if (!isSafeHref(node.url)) {
     fail(
       node,

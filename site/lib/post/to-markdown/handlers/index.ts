@@ -8,4 +8,13 @@ import { bulletList, orderedList } from './list.ts'
 import { paragraph } from './paragraph.ts'
 
 /** The mdast node for each block node type (list items are converted by their list). */
-export const handlers: Handlers = { paragraph, heading, bulletList, orderedList, blockquote, codeBlock, image, horizontalRule }
+export const handlers: Handlers = {
+  paragraph,
+  heading,
+  bulletList,
+  orderedList,
+  blockquote,
+  codeBlock,
+  image,
+  horizontalRule,
+}

@@ -12,7 +12,13 @@ export function bulletList(node: BulletListNode, state: State): List {
 
 /** A numbered list, from its start. */
 export function orderedList(node: OrderedListNode, state: State): List {
-  return { type: 'list', ordered: true, start: node.attrs?.start ?? 1, spread: false, children: node.content.map((item) => listItem(item, state)) }
+  return {
+    type: 'list',
+    ordered: true,
+    start: node.attrs?.start ?? 1,
+    spread: false,
+    children: node.content.map((item) => listItem(item, state)),
+  }
 }
 
 function listItem(item: ListItemNode, state: State): ListItem {

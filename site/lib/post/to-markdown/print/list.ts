@@ -26,10 +26,14 @@ export function list(node: List, parent: Parents | undefined, state: State, info
 export function listItem(node: ListItem, parent: Parents | undefined, state: State, info: Info): string {
   const list = parent as List
   const bullet = state.bulletCurrent ?? '-'
-  const marker = list.ordered ? `${Math.min((list.start ?? 1) + list.children.indexOf(node), MAX_NUMBER)}${bullet}` : bullet
+  const marker = list.ordered
+    ? `${Math.min((list.start ?? 1) + list.children.indexOf(node), MAX_NUMBER)}${bullet}`
+    : bullet
   const indent = ' '.repeat(marker.length + 1)
   const exit = state.enter('listItem')
-  const body = state.indentLines(state.containerFlow(node, info), (line, index, blank) => (index === 0 || blank ? line : indent + line))
+  const body = state.indentLines(state.containerFlow(node, info), (line, index, blank) =>
+    index === 0 || blank ? line : indent + line,
+  )
   exit()
   if (body === '') return marker
   const line = `${marker} ${body}`

@@ -1,8 +1,8 @@
 // https://vike.dev/Page
 import { useEffect } from 'react'
-import { PostEditor } from '@/components/admin/editor/PostEditor.tsx'
-import { editorCopy } from '@/copy/admin-editor.ts'
 import { adminPaths, editedPostId, editPostPath } from '@/lib/admin/index.ts'
+import { editorCopy } from '@/copy/admin-editor.ts'
+import { PostEditor } from '@/components/admin/editor/PostEditor.tsx'
 import { ButtonLink } from '@/components/ui/button.tsx'
 
 /*
@@ -15,7 +15,8 @@ import { ButtonLink } from '@/components/ui/button.tsx'
 export default function Page() {
   const id = editedPostId(location)
   useEffect(() => {
-    if (id && location.pathname !== editPostPath(id)) history.replaceState(history.state, '', editPostPath(id) + location.hash)
+    if (id && location.pathname !== editPostPath(id))
+      history.replaceState(history.state, '', editPostPath(id) + location.hash)
   }, [id])
   if (!id) {
     return (

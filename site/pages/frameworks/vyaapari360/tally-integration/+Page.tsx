@@ -1,11 +1,11 @@
 // https://vike.dev/Page
+import { tallyIntegrationCopy as copy } from '@/copy/frameworks/tally-integration.ts'
 import { ActionRow } from '@/components/sections/ActionRow.tsx'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { MetricGrid } from '@/components/sections/MetricGrid.tsx'
 import { PageHero } from '@/components/sections/PageHero.tsx'
 import { PhaseList } from '@/components/sections/PhaseList.tsx'
 import { Section } from '@/components/sections/Section.tsx'
-import { tallyIntegrationCopy as copy } from '@/copy/frameworks/tally-integration.ts'
 
 export default function Page() {
   return (
