@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  // As in vite.config.ts: '@/' is site/.
+  // As in vite.config.ts: '@/' is site/. Both projects extend this root config to get it.
   resolve: { alias: { '@/': fileURLToPath(new URL('./site/', import.meta.url)) } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['site/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
@@ -18,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['site/e2e/**/*.test.ts'],
