@@ -1,13 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import { expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 import { openDatabase, setupScripts } from './database.ts'
 import { fromSnapshot, type SetupScript } from './snapshot.ts'
 
 const createNotes = { name: 'one.sql', sql: 'create table notes (body text);' }
 const scripts: SetupScript[] = [createNotes, { name: 'two.sql', sql: `insert into notes values ('first');` }]
+
+const tempDir = mkdtempSync(join(tmpdir(), 'axon-snapshot-'))
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }))
 
 /** Opens a database from the snapshot in `cacheDir` and returns its notes and whether it had to be built. */
 async function open(cacheDir: string, from: SetupScript[]): Promise<{ built: boolean; notes: string[] }> {
@@ -25,7 +28,7 @@ async function open(cacheDir: string, from: SetupScript[]): Promise<{ built: boo
 
 // Each build creates a database, which takes seconds, so each test builds as few as it can.
 it('builds the database once, then copies it for the same scripts and never for others', async () => {
-  const cacheDir = mkdtempSync(join(tmpdir(), 'axon-snapshot-'))
+  const cacheDir = join(tempDir, 'once')
   expect(await open(cacheDir, scripts)).toEqual({ built: true, notes: ['first'] })
   expect(await open(cacheDir, scripts)).toEqual({ built: false, notes: ['first'] })
   const changed = [createNotes, { name: 'two.sql', sql: `insert into notes values ('changed');` }]
@@ -34,7 +37,7 @@ it('builds the database once, then copies it for the same scripts and never for 
 })
 
 it('rebuilds a snapshot that was cut short or damaged', async () => {
-  const cacheDir = mkdtempSync(join(tmpdir(), 'axon-snapshot-'))
+  const cacheDir = join(tempDir, 'damaged')
   await open(cacheDir, scripts)
   const [name = ''] = readdirSync(cacheDir)
   const whole = readFileSync(join(cacheDir, name))
