@@ -12,8 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['site/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
           exclude: ['site/e2e/**', 'node_modules/**'],
-          // Starting the stand-in (Postgres in WebAssembly, every migration) can take over ten seconds
-          // while other test files run beside it on a two-core machine.
+          // Starting the stand-in (Postgres in WebAssembly) from its saved copy takes about a second, but
+          // the first start after a migration changes replays every script, on a machine that may be busy.
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },
