@@ -32,5 +32,13 @@ export { prepareImage, uploadFeaturedImage } from './upload.ts'
 export type { PreparedImage, PrepareResult, UploadResult } from './upload.ts'
 export { liveState, awaitsRebuild, belongsOnSite, saveNeedsRebuild } from './live-state.ts'
 export type { LiveState, LiveStateInput, PostVersion, DeletedPost, Rebuild } from './live-state.ts'
-export { requestSiteRebuild, latestRebuild, deployedBuild, rebuildFrom, siteRecords } from './rebuild.ts'
+export {
+  requestSiteRebuild,
+  latestRebuild,
+  clockOffset,
+  deployedBuild,
+  fetchDeployed,
+  rebuildFrom,
+  siteRecords,
+} from './rebuild.ts'
 export type { RebuildRequestResult, SiteRecords } from './rebuild.ts'

@@ -3,7 +3,7 @@ import { startHost, type Host } from '../../../supabase/functions/request-rebuil
 import requestRebuild, { messages } from '../../../supabase/functions/request-rebuild/handler.ts'
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/index.ts'
 import { clientFor, type Client } from '../../../supabase/local/test-support.ts'
-import { deployedBuild, latestRebuild, rebuildFrom, requestSiteRebuild } from './rebuild.ts'
+import { clockOffset, deployedBuild, fetchDeployed, latestRebuild, rebuildFrom, requestSiteRebuild } from './rebuild.ts'
 
 let supabase: LocalSupabase
 let host: Host
@@ -136,5 +136,29 @@ describe('deployedBuild', () => {
     ]) {
       expect(await deployedBuild(answering(response).fetchImpl)).toBeNull()
     }
+  })
+})
+
+describe('the site’s clock, for a browser whose clock is wrong', () => {
+  it('is the Date header’s distance from the moment the answer came, and 0 without a usable one or within a minute', () => {
+    const dated = (date: string) => new Response('{}', { headers: { date } })
+    const receivedAt = Date.parse('2026-12-14T09:00:00Z')
+    expect(clockOffset(dated('Mon, 14 Dec 2026 10:00:00 GMT'), receivedAt)).toBe(3_600_000)
+    expect(clockOffset(dated('Mon, 14 Dec 2026 08:58:00 GMT'), receivedAt)).toBe(-120_000)
+    expect(clockOffset(dated('Mon, 14 Dec 2026 08:59:30 GMT'), receivedAt)).toBe(0)
+    expect(clockOffset(dated('yesterday-ish'), receivedAt)).toBe(0)
+    expect(clockOffset(new Response('{}'), receivedAt)).toBe(0)
+  })
+
+  it('comes with the deployed build record, even when the record is missing', async () => {
+    const at = Date.parse('2026-12-14T09:00:00Z')
+    const answer = (status: number) =>
+      (async () =>
+        new Response(status === 200 ? '{}' : 'Not found', {
+          status,
+          headers: { date: 'Mon, 14 Dec 2026 09:20:00 GMT' },
+        })) as unknown as typeof fetch
+    expect(await fetchDeployed(answer(404), () => at)).toEqual({ build: null, clockOffsetMs: 1_200_000 })
+    expect(await fetchDeployed(answer(200), () => at)).toEqual({ build: null, clockOffsetMs: 1_200_000 })
   })
 })

@@ -56,33 +56,55 @@ export function rebuildFrom(accepted: RebuildAccepted): Rebuild {
 }
 
 /**
- * What the deployed site was built from: its /build.json on the page's own origin, asked past every
- * cache (the host keeps it for minutes); null when it is missing or not a build record.
+ * How far the site's clock is ahead of this browser's, from an answer's Date header (whole seconds):
+ * staff clocks may be wrong, and the admin compares server times (when a rebuild was sent, when a
+ * post is due) with "now". 0 when the answer has no usable date or the clocks agree within a minute.
  */
-export async function deployedBuild(
+export function clockOffset(response: Response, receivedAt: number): number {
+  const date = Date.parse(response.headers.get('date') ?? '')
+  if (Number.isNaN(date)) return 0
+  // The header counts whole seconds and the answer takes time to arrive: only a clock a minute or
+  // more out is corrected, so a post published a moment ago never reads as not yet due.
+  return Math.abs(date - receivedAt) < 60_000 ? 0 : date - receivedAt
+}
+
+/**
+ * What the deployed site was built from: its /build.json on the page's own origin, asked past every
+ * cache (the host keeps it for minutes); null when it is missing or not a build record. Also how far
+ * the host's clock is from this browser's.
+ */
+export async function fetchDeployed(
   fetchImpl: typeof fetch = fetch,
   now: () => number = Date.now,
-): Promise<BuildInfo | null> {
+): Promise<{ build: BuildInfo | null; clockOffsetMs: number }> {
   try {
     const response = await fetchImpl(`${buildInfoPath}?checked=${now()}`, {
       cache: 'no-store',
       headers: { accept: 'application/json' },
     })
-    if (!response.ok) return null
-    return parseBuildInfo(await response.json()) ?? null
+    const clockOffsetMs = clockOffset(response, now())
+    if (!response.ok) return { build: null, clockOffsetMs }
+    return { build: parseBuildInfo(await response.json()) ?? null, clockOffsetMs }
   } catch {
-    return null
+    return { build: null, clockOffsetMs: 0 }
   }
+}
+
+/** The deployed build record alone; see fetchDeployed. */
+export async function deployedBuild(fetchImpl: typeof fetch = fetch, now: () => number = Date.now) {
+  return (await fetchDeployed(fetchImpl, now)).build
 }
 
 /** What the admin reads to tell staff where the site stands: the deployed build record and the latest rebuild. */
 export interface SiteRecords {
   build: BuildInfo | null
   rebuild: Rebuild | null
+  /** How far the site's clock is ahead of this browser's; "now" for the records is the site's. */
+  clockOffsetMs: number
 }
 
 /** Reads both records at once. */
 export async function siteRecords(client: PublicClient, fetchImpl?: typeof fetch): Promise<SiteRecords> {
-  const [build, rebuild] = await Promise.all([deployedBuild(fetchImpl), latestRebuild(client)])
-  return { build, rebuild }
+  const [{ build, clockOffsetMs }, rebuild] = await Promise.all([fetchDeployed(fetchImpl), latestRebuild(client)])
+  return { build, rebuild, clockOffsetMs }
 }

@@ -46,15 +46,17 @@ export function useLiveStates(client: PublicClient, posts: readonly (PostVersion
     queryKey: recordsKey,
     queryFn: () => siteRecords(client),
     refetchInterval: (current) =>
-      current.state.data && statesOf(current.state.data, new Date()).some(awaitsRebuild)
+      current.state.data &&
+      statesOf(current.state.data, new Date(Date.now() + current.state.data.clockOffsetMs)).some(awaitsRebuild)
         ? pendingInterval
         : quietInterval,
   })
   const queryClient = useQueryClient()
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: recordsKey }), [queryClient])
-  // The states are judged at the time of the last look, so they hold still between looks.
+  // The states are judged at the time of the last look, by the site's clock rather than this
+  // browser's (which may be wrong), so they hold still between looks.
   const states = query.data
-    ? statesOf(query.data, new Date(query.dataUpdatedAt))
+    ? statesOf(query.data, new Date(query.dataUpdatedAt + query.data.clockOffsetMs))
     : query.isError
       ? posts.map((): LiveState => ({ kind: 'unknown' }))
       : undefined
