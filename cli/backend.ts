@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { serverClock } from '../site/lib/clock/index.ts'
 import { createServiceClient, serviceConnection, type ServiceClient } from '../site/lib/supabase/service.ts'
 import {
   localServiceRoleKey,
@@ -10,6 +11,8 @@ import {
 export interface CliBackend {
   client: ServiceClient
   fetch: typeof fetch
+  /** Now by the backend's clock, as its latest answer told it: whether a post is due is the database's call. */
+  now: () => Date
   describe: string
   close: () => Promise<void>
 }
@@ -31,9 +34,11 @@ async function isListening(url: string): Promise<boolean> {
 export async function connectCliBackend(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<CliBackend> {
   if (env.SUPABASE_URL || (await isListening(localSupabaseUrl))) {
     const connection = serviceConnection(env)
+    const clock = serverClock(globalThis.fetch)
     return {
-      client: createServiceClient(connection),
+      client: createServiceClient(connection, { fetch: clock.fetch }),
       fetch: globalThis.fetch,
+      now: clock.now,
       describe: connection.url,
       close: async () => {},
     }
@@ -45,6 +50,8 @@ export async function connectCliBackend(cwd: string, env: NodeJS.ProcessEnv = pr
   return {
     client,
     fetch: local.fetch,
+    // Same process, same clock.
+    now: () => new Date(),
     describe: `the local stand-in (in-process, ${join('.data', 'supabase')})`,
     close: local.stop,
   }

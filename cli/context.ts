@@ -8,6 +8,7 @@ export interface CliContext {
   client: () => Promise<ServiceClient>
   /** Fetch that reaches the backend (for public object URLs). */
   fetch: typeof fetch
+  /** Now by the backend's clock when the command has reached it (scheduling is the database's call). */
   now: () => Date
   out: (line: string) => void
   err: (line: string) => void

@@ -15,7 +15,7 @@ const context: CliContext = {
   get fetch() {
     return backend?.fetch ?? globalThis.fetch
   },
-  now: () => new Date(),
+  now: () => backend?.now() ?? new Date(),
   out: (line) => process.stdout.write(line + '\n'),
   err: (line) => process.stderr.write(line + '\n'),
   confirm:

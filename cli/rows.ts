@@ -90,14 +90,13 @@ export function changedFields(
 }
 
 /** The row to upsert for a post. */
-export function rowFor(slug: string, fields: FileFields, publishedAt: string, now: Date): PostWrite {
+export function rowFor(slug: string, fields: FileFields, publishedAt: string | null): PostWrite {
   return {
     ...fields,
     website_code: websiteCode,
     slug,
     status: 'published',
     published_at: publishedAt,
-    updated_at: now.toISOString(),
     source_hash: fieldsHash(fields),
   }
 }

@@ -258,13 +258,37 @@ describe('blog_posts constraints', () => {
     ['a bad slug', insertPost('Bad Slug'), /blog_posts_slug_check/],
     ['an unknown category', insertPost('new-post', { category: `'gardening'` }), /violates foreign key constraint/],
     ['status archived', insertPost('new-post', { status: `'archived'` }), /blog_posts_status_check/],
-    [
-      'a published post without published_at',
-      insertPost('new-post', { status: `'published'` }),
-      /published_posts_have_a_date/,
-    ],
   ])('reject %s', async (_case, statement, error) => {
     await expect(as(service, statement)).rejects.toThrow(error)
+  })
+
+  it('stamp a post published without a date with the database’s now(), on insert and on update', async () => {
+    const rows = await as(
+      staff,
+      insertPost('new-post', { status: `'published'` }),
+      insertPost('new-draft'),
+      `update public.blog_posts set status = 'published' where slug = 'new-draft'`,
+      `select slug, published_at = now() as stamped from public.blog_posts where slug in ('new-post', 'new-draft') order by slug`,
+    )
+    expect(rows).toEqual([
+      { slug: 'new-draft', stamped: true },
+      { slug: 'new-post', stamped: true },
+    ])
+  })
+
+  it('keep a chosen date, and leave a draft without one', async () => {
+    const rows = await as(
+      staff,
+      insertPost('new-post', { status: `'published'`, published_at: `'2030-01-01T00:00:00Z'` }),
+      insertPost('new-draft'),
+      `select slug, published_at from public.blog_posts where slug in ('new-post', 'new-draft') order by slug`,
+    )
+    expect(
+      rows.map((row) => [row.slug, row.published_at && new Date(row.published_at as string).toISOString()]),
+    ).toEqual([
+      ['new-draft', null],
+      ['new-post', '2030-01-01T00:00:00.000Z'],
+    ])
   })
 
   it('move updated_at on every update', async () => {

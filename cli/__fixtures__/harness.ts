@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { serverClock } from '../../site/lib/clock/index.ts'
 import { createServiceClient, type ServiceClient } from '../../site/lib/supabase/service.ts'
 import { localServiceRoleKey, localSupabaseUrl, startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
 import type { CliContext } from '../context.ts'
@@ -23,13 +24,14 @@ export async function startHarness(options: { confirm?: CliContext['confirm']; f
   mkdirSync(join(cwd, 'content', 'images'), { recursive: true })
   const out: string[] = []
   const err: string[] = []
-  const fetchFn = options.fetch ?? supabase.fetch
-  const service = createServiceClient({ url: localSupabaseUrl, key: localServiceRoleKey }, { fetch: fetchFn })
+  // The CLI tells the time by the backend's clock, as its entry does (cli/backend.ts).
+  const clock = serverClock(options.fetch ?? supabase.fetch)
+  const service = createServiceClient({ url: localSupabaseUrl, key: localServiceRoleKey }, { fetch: clock.fetch })
   const context: CliContext = {
     cwd,
     client: async () => service,
     fetch: supabase.fetch,
-    now: () => new Date('2026-01-15T10:00:00Z'),
+    now: clock.now,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
     confirm: options.confirm,

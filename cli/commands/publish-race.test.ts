@@ -62,7 +62,7 @@ async function adminSave(slug: string, title: string, existing: boolean): Promis
       content: 'Typed in the editor.',
       category: 'technical',
     }
-    const row = rowFromForm(form, { status: 'published', now: new Date(), timeZone: 'UTC' })
+    const row = rowFromForm(form, { status: 'published', timeZone: 'UTC' })
     if (!row.ok) throw new Error(row.problems[0]?.message)
     return createPost(staff, row.row)
   }
@@ -72,7 +72,7 @@ async function adminSave(slug: string, title: string, existing: boolean): Promis
   await pause(10)
   const row = rowFromForm(
     { ...formFromRow(loaded.value, 'UTC'), title },
-    { status: 'published', now: new Date(), timeZone: 'UTC', existing: loaded.value },
+    { status: 'published', timeZone: 'UTC', existing: loaded.value },
   )
   if (!row.ok) throw new Error(row.problems[0]?.message)
   return updatePost(staff, loaded.value, row.row)

@@ -114,21 +114,22 @@ async function publishOne(
         ).url
   }
   const fields = fieldsFromPost(post, imageUrl)
-  const publishedAt = post.frontMatter.published_at ?? live?.published_at ?? context.now().toISOString()
+  // With no date in the file or stored, the database stamps the time it publishes the post: this machine's clock may be out.
+  const publishedAt = post.frontMatter.published_at ?? live?.published_at ?? null
   const changes = changedFields(live, { ...fields, status: 'published', published_at: publishedAt })
   const scheduled = isScheduled({ status: 'published', published_at: publishedAt }, context.now())
   const base = {
     slug: post.slug,
     file: post.file,
     changes,
-    ...(scheduled ? { scheduledFor: new Date(publishedAt).toISOString() } : {}),
+    ...(scheduled && publishedAt ? { scheduledFor: new Date(publishedAt).toISOString() } : {}),
   }
   if (changes.length === 0) return { ...base, action: 'unchanged' }
   // The live row no longer matches what was last published from the file: someone edited it elsewhere.
   const drifted = live !== undefined && live.source_hash !== fieldsHash(live)
   if (drifted && !options.force) return { ...base, action: 'refused: edited in the browser' }
   if (options.dryRun) return { ...base, action: live ? 'would update' : 'would create' }
-  const written = await writeOver(client, post, rowFor(post.slug, fields, publishedAt, context.now()), live)
+  const written = await writeOver(client, post, rowFor(post.slug, fields, publishedAt), live)
   if (!written) return { ...base, action: 'refused: edited in the browser', changedWhilePublishing: true }
   return { ...base, action: live ? 'updated' : 'created' }
 }

@@ -115,6 +115,47 @@ describe('the site’s state for a post, in the admin', () => {
     }
   })
 
+  // Staff laptops keep bad time. A post published "now" goes live now by the database's clock: a fast
+  // browser must not schedule it, a slow one must not backdate it.
+  it.each([30, -30])(
+    'publishes a post now by the database’s clock when the browser’s is %i minutes out',
+    async (minutes) => {
+      const slug = unique(`skewed-clock-${minutes < 0 ? 'slow' : 'fast'}`)
+      const { page, errors } = await openEditor('/admin/blog/new')
+      try {
+        await page.clock.install({ time: Date.now() + minutes * 60_000 })
+        await page.reload()
+        await field(page, editorCopy.fields.title).fill(`Published by a skewed clock ${slug}`)
+        await field(page, editorCopy.fields.slug).fill(slug)
+        await field(page, editorCopy.fields.excerpt).fill('A post published from a browser whose clock is wrong.')
+        await field(page, editorCopy.fields.content).fill('Published **now**, whatever the laptop says.\n')
+        const before = Date.now()
+        const answered = rebuildAnswer(page)
+        const article = page.context().waitForEvent('page')
+        await page.getByRole('button', { name: editorCopy.publish }).click()
+        expect((await answered).status()).toBe(202)
+        // The article opens: the editor knows the post is on its way, not scheduled.
+        await (await article).close()
+        await expect
+          .poll(() => statusText(page), waitForStatus)
+          .toMatch(new RegExp(`^${escape(liveCopy.headlines.goingLive)}: `))
+
+        const { data: stored } = await adminBackend()
+          .from('blog_posts')
+          .select('published_at')
+          .eq('slug', slug)
+          .single()
+          .throwOnError()
+        const publishedAt = Date.parse(stored.published_at!)
+        expect(publishedAt).toBeGreaterThanOrEqual(before - 1000)
+        expect(publishedAt).toBeLessThanOrEqual(Date.now() + 1000)
+        expect(unexpected(errors)).toEqual([])
+      } finally {
+        await page.context().close()
+      }
+    },
+  )
+
   it('shows Live for a post nobody has touched since the deployed build, as its /build.json records it, down to 320 px', async () => {
     const built = createServiceClient({ url: inject('supabaseUrl'), key: localServiceRoleKey })
     const { data: post } = await built

@@ -194,6 +194,8 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
     if (functionsPrefix.test(new URL(request.url).pathname)) return response
     const headers = new Headers(response.headers)
     for (const [name, value] of Object.entries(corsHeaders)) headers.set(name, value)
+    // As hosted Supabase's gateway does; clients read the server's clock from it.
+    if (!headers.has('date')) headers.set('date', new Date().toUTCString())
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
 }

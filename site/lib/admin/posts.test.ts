@@ -18,7 +18,7 @@ function payload(title: string, slug: string, status: 'draft' | 'published' = 'd
       excerpt: 'An excerpt for the editor’s tests.',
       content: 'Some **bold** words.\n',
     },
-    { status, now: new Date(), timeZone: 'UTC' },
+    { status, timeZone: 'UTC' },
   )
   if (!result.ok) throw new Error(JSON.stringify(result.problems))
   return result.row

@@ -1,6 +1,7 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js'
 import type { RebuildAccepted, RebuildRefused } from '../../../supabase/functions/request-rebuild/contract.ts'
 import { buildInfoPath, parseBuildInfo, type BuildInfo } from '../blog/build-info.ts'
+import { clockOffset } from '../clock/index.ts'
 import { websiteCode } from '../post-store/index.ts'
 import type { PublicClient } from '../supabase/index.ts'
 import type { Rebuild } from './live-state.ts'
@@ -55,18 +56,9 @@ export function rebuildFrom(accepted: RebuildAccepted): Rebuild {
   }
 }
 
-/**
- * How far the site's clock is ahead of this browser's, from an answer's Date header (whole seconds):
- * staff clocks may be wrong, and the admin compares server times (when a rebuild was sent, when a
- * post is due) with "now". 0 when the answer has no usable date or the clocks agree within a minute.
- */
-export function clockOffset(response: Response, receivedAt: number): number {
-  const date = Date.parse(response.headers.get('date') ?? '')
-  if (Number.isNaN(date)) return 0
-  // The header counts whole seconds and the answer takes time to arrive: only a clock a minute or
-  // more out is corrected, so a post published a moment ago never reads as not yet due.
-  return Math.abs(date - receivedAt) < 60_000 ? 0 : date - receivedAt
-}
+// Staff clocks may be wrong, and the admin compares server times (when a rebuild was sent, when a
+// post is due) with "now": it reads the site host's clock from the answer for /build.json.
+export { clockOffset }
 
 /**
  * What the deployed site was built from: its /build.json on the page's own origin, asked past every

@@ -38,7 +38,6 @@ const write = (slug: string, changes: Partial<PostWrite> = {}): PostWrite => {
     featured_image_alt: null,
     meta_title: null,
     meta_description: null,
-    updated_at: new Date().toISOString(),
     published_at: null,
     content: content ?? null,
     ...row,
@@ -127,6 +126,48 @@ describe('writes over the version seen', () => {
     expect(await unpublishPost(actors.service, 'store-unpublish')).toBe(true)
     expect((await getPost(actors.service, { slug: 'store-unpublish' }))?.status).toBe('draft')
     expect(await unpublishPost(actors.service, 'no-such-post')).toBe(false)
+  })
+})
+
+describe('times, by the database’s clock', () => {
+  // A writer whose clock is half an hour out, either way, must not schedule or backdate a post.
+  const skewed = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+  const within = (stamp: string | null, before: number, after: number) => {
+    expect(stamp).not.toBeNull()
+    const time = new Date(stamp!).getTime()
+    expect(time).toBeGreaterThanOrEqual(before - 1000)
+    expect(time).toBeLessThanOrEqual(after + 1000)
+  }
+
+  it('stamps a post published with no date with the time it was saved', async () => {
+    const before = Date.now()
+    const post = await created('store-now', { status: 'published' })
+    within(post.published_at, before, Date.now())
+    expect(post.published_at).toBe(post.updated_at)
+    expect((await listPosts(actors.anon, { slugs: ['store-now'] })).map((row) => row.slug)).toEqual(['store-now'])
+
+    const draft = await created('store-now-later')
+    expect(draft.published_at).toBeNull()
+    const published = await savePost(actors.staff, { ...write('store-now-later'), status: 'published' }, draft)
+    if (!published.ok) throw new Error(published.reason)
+    within(published.row.published_at, before, Date.now())
+  })
+
+  it('ignores the updated_at a writer sends with a new post', async () => {
+    const before = Date.now()
+    const sent = { ...write('store-skewed'), updated_at: skewed(30) }
+    const outcome = await createPost(actors.staff, sent)
+    if (!outcome.ok) throw new Error(outcome.reason)
+    within(outcome.row.updated_at, before, Date.now())
+  })
+
+  it('keeps a date the writer chose, and a stored one when the post goes back to draft', async () => {
+    const chosen = '2025-03-04T05:06:00.000Z'
+    const post = await created('store-chosen', { status: 'published', published_at: chosen })
+    expect(new Date(post.published_at!).toISOString()).toBe(chosen)
+    const draft = await updatePost(actors.staff, post, { status: 'draft' })
+    if (!draft.ok) throw new Error(draft.reason)
+    expect(new Date(draft.row.published_at!).toISOString()).toBe(chosen)
   })
 })
 

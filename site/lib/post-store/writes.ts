@@ -3,8 +3,14 @@ import { storeError } from './errors.ts'
 import { getPost, type StoreClient } from './reads.ts'
 import { websiteCode } from './scope.ts'
 
-/** A post as it is written: every column but those the backend sets; source_hash only from a post file (the CLI). */
-export type PostWrite = Omit<BlogPostRow, 'id' | 'created_at' | 'source_hash'> & { source_hash?: string | null }
+/**
+ * A post as it is written: every column but those the backend sets (its id and times, by the
+ * database's clock; published_at too when a published post has none); source_hash only from a post
+ * file (the CLI).
+ */
+export type PostWrite = Omit<BlogPostRow, 'id' | 'created_at' | 'updated_at' | 'source_hash'> & {
+  source_hash?: string | null
+}
 
 /** The version of a post a writer read, and writes over: the database moves updated_at on every write. */
 export type SeenVersion = Pick<BlogPostRow, 'id' | 'updated_at'>

@@ -53,7 +53,7 @@ export function PostEditorForm({
 
   const stats = contentStats(form.content)
   const excerpt = excerptAdvice(form.excerpt.length)
-  const standing = loaded ? postStanding(loaded, new Date()) : undefined
+  const standing = loaded ? postStanding(loaded, live.siteNow()) : undefined
   const goesLive = standing === 'scheduled' && loaded?.published_at ? dateAndTime(loaded.published_at) : null
   const field = (
     name: keyof PostForm,

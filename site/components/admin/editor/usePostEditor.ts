@@ -77,7 +77,7 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
   const rebuild = useRebuildRequest(client)
   // Why this browser's latest request for a rebuild of the site failed, until the next one or the next save.
   const refused = rebuild.data?.ok === false ? rebuild.data.message : undefined
-  const { states, refresh } = useLiveStates(client, loaded ? [loaded] : [], refused)
+  const { states, refresh, siteNow } = useLiveStates(client, loaded ? [loaded] : [], refused)
   const saveCall = useMutation({
     mutationFn: ({ row, over }: SaveRequest) => (over ? updatePost(client, over, row) : createPost(client, row)),
     onSuccess: (saved, request) => void settle(saved, request),
@@ -143,7 +143,7 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
 
   function save(status: Status, over: BlogPostRow | null = loaded) {
     const submitted = form
-    const result = rowFromForm(submitted, { status, now: new Date(), timeZone, existing: over })
+    const result = rowFromForm(submitted, { status, timeZone, existing: over })
     // A half-typed date-time field reads as empty, which would publish now: it is a problem instead.
     const publishAtField = document.getElementById(`${formId}-published_at`)
     const unfinished: FormProblem[] =
@@ -177,9 +177,11 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
       if (!recorded.ok)
         toast.error(copy.toasts.error, { description: copy.toasts.redirectFailed(moved.from) + recorded.message })
     }
+    // The moment of the save by the database's clock, which stamped the row: the browser's may be out.
+    const savedAt = new Date(row.updated_at)
     // A change visitors should see (or stop seeing) needs the site rebuilt; the status says when it is.
     rebuild.reset()
-    if (saveNeedsRebuild(over, row, new Date(), { moved: moved !== null })) requestRebuild()
+    if (saveNeedsRebuild(over, row, savedAt, { moved: moved !== null })) requestRebuild()
     else refresh()
     draftsOf(draftKey).clear()
     setLoaded(row)
@@ -193,7 +195,7 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
     if (over === null) history.replaceState(history.state, '', editPostPath(row.id))
     toast.success(copy.toasts.success, { description: over === null ? copy.toasts.created : copy.toasts.updated })
     // A scheduled post is not on the site yet: the editor says when it will be instead of opening it.
-    if (status === 'published' && postStanding(row, new Date()) === 'published')
+    if (status === 'published' && postStanding(row, savedAt) === 'published')
       window.open(`/insights/${row.slug}`, '_blank', 'noopener')
   }
 
@@ -227,7 +229,7 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
     save(submitter?.getAttribute('value') === 'published' ? 'published' : 'draft')
   }
 
-  const live = { state: states?.[0], requesting: rebuild.isPending, request: requestRebuild }
+  const live = { state: states?.[0], requesting: rebuild.isPending, request: requestRebuild, siteNow }
   const saving = saveCall.isPending ? saveCall.variables.status : null
   return {
     loaded,

@@ -28,16 +28,19 @@ const standingBadge: Record<PostStanding, string> = {
 export function PostListItem({
   post,
   live,
+  now,
   deleting,
   onDelete,
 }: {
   post: BlogPostRow
   live: LiveState | undefined
+  /** Now by the site's clock: whether the post is due is the site's call, not this browser's. */
+  now: Date
   deleting: boolean
   onDelete: (post: BlogPostRow) => void
 }) {
   const date = listedDate(post)
-  const standing = postStanding(post, new Date())
+  const standing = postStanding(post, now)
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:flex-row md:items-start md:justify-between">
       <div className="min-w-0 flex-1">

@@ -32,7 +32,7 @@ export function PostListScreen() {
   const { state, total, reload } = usePostList(client, filter)
   const heading = useRef<HTMLHeadingElement>(null)
   const posts = state.kind === 'loaded' ? state.posts : []
-  const { states: live, records } = useLiveStates(client, posts)
+  const { states: live, records, siteNow } = useLiveStates(client, posts)
   const rebuild = useRebuildRequest(client)
   const deletion = useMutation({
     mutationFn: (post: BlogPostRow) => deletePost(client, post.id),
@@ -61,7 +61,7 @@ export function PostListScreen() {
     heading.current?.focus()
     reload(true)
     // A post the deployed site has stays there until a rebuild takes it off.
-    const onSite = records?.build ? Object.hasOwn(records.build.posts, post.slug) : belongsOnSite(post, new Date())
+    const onSite = records?.build ? Object.hasOwn(records.build.posts, post.slug) : belongsOnSite(post, siteNow())
     if (!onSite) {
       toast.success(copy.toasts.deleted.title, { description: copy.toasts.deleted.description })
       return
@@ -120,7 +120,13 @@ export function PostListScreen() {
           <ul aria-label={copy.listLabel} className="space-y-4">
             {state.posts.map((post, index) => (
               <li key={post.id}>
-                <PostListItem post={post} live={live?.[index]} deleting={deleting === post.id} onDelete={remove} />
+                <PostListItem
+                  post={post}
+                  live={live?.[index]}
+                  now={siteNow()}
+                  deleting={deleting === post.id}
+                  onDelete={remove}
+                />
               </li>
             ))}
           </ul>

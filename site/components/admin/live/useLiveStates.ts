@@ -35,7 +35,7 @@ export function noteRebuildRequest(queryClient: QueryClient, accepted: RebuildAc
 /**
  * Where the public site stands with each post, from the deployed /build.json and the latest rebuild,
  * as of the last look; undefined until the first. `refused` is why this browser's own latest request
- * for a rebuild failed. `refresh` looks again at once.
+ * for a rebuild failed. `refresh` looks again at once; `siteNow` is the time by the site's clock.
  */
 export function useLiveStates(client: PublicClient, posts: readonly (PostVersion | DeletedPost)[], refused?: string) {
   const statesOf = (records: SiteRecords, now: Date): LiveState[] =>
@@ -60,5 +60,7 @@ export function useLiveStates(client: PublicClient, posts: readonly (PostVersion
     : query.isError
       ? posts.map((): LiveState => ({ kind: 'unknown' }))
       : undefined
-  return { states, records: query.data, refresh }
+  // Now by the site's clock, for judging whether a post is due, as far as the last look could tell.
+  const siteNow = () => new Date(Date.now() + (query.data?.clockOffsetMs ?? 0))
+  return { states, records: query.data, refresh, siteNow }
 }

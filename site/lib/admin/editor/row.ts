@@ -1,4 +1,4 @@
-import { websiteCode } from '../../post-store/index.ts'
+import { websiteCode, type PostWrite } from '../../post-store/index.ts'
 import {
   authorFor,
   isSafeHref,
@@ -13,8 +13,8 @@ import type { BlogPostRow } from '../../supabase/database.types.ts'
 import { tagsFromText, type PostForm } from './form.ts'
 import { publishAtInput, publishAtInstant } from './publish-at.ts'
 
-/** What a save writes to blog_posts (insert or update); id, created_at and the CLI's source_hash are the backend's. */
-export type PostPayload = Omit<BlogPostRow, 'id' | 'created_at' | 'source_hash'>
+/** What a save writes to blog_posts (insert or update); its id, times and the CLI's source_hash are the backend's. */
+export type PostPayload = PostWrite
 
 /** One thing to fix before saving, on the field that needs it; Markdown problems carry their line and column. */
 export interface FormProblem {
@@ -29,7 +29,6 @@ export type RowResult = { ok: true; row: PostPayload } | { ok: false; problems: 
 
 export interface SaveOptions {
   status: BlogPostRow['status']
-  now: Date
   /** The editor's time zone, in which the Publish at field is read (IANA name, e.g. Europe/London). */
   timeZone: string
   /** The stored post being saved over; absent for a new post. */
@@ -42,7 +41,7 @@ export const requiredMessage = 'Title, excerpt, and content are required'
 const requiredFields = ['title', 'excerpt', 'content'] as const
 
 /** The row to save for a form, or every problem with it at once (the spec's required check, the front matter rules, the Markdown). */
-export function rowFromForm(form: PostForm, { status, now, timeZone, existing }: SaveOptions): RowResult {
+export function rowFromForm(form: PostForm, { status, timeZone, existing }: SaveOptions): RowResult {
   const empty = new Set<keyof PostForm>(requiredFields.filter((field) => form[field].trim() === ''))
   const problems: FormProblem[] = [...empty].map((field) => ({ field, message: requiredMessage }))
 
@@ -86,7 +85,7 @@ export function rowFromForm(form: PostForm, { status, now, timeZone, existing }:
   const fm = frontMatter.data
   const author = authorFor(fm.author)
   const words = wordCount(doc)
-  const publishedAt = publishedAtFor(chosen.instant, form.published_at, { status, now, timeZone, existing })
+  const publishedAt = publishedAtFor(chosen.instant, form.published_at, { status, timeZone, existing })
   return {
     ok: true,
     row: {
@@ -108,24 +107,19 @@ export function rowFromForm(form: PostForm, { status, now, timeZone, existing }:
       featured_image_alt: fm.featured_image_alt || null,
       meta_title: fm.meta_title || null,
       meta_description: fm.meta_description || null,
-      updated_at: now.toISOString(),
       published_at: publishedAt,
     },
   }
 }
 
 /**
- * published_at as saved: the chosen time; with none chosen, the stored one, else now on first publish.
+ * published_at as saved: the chosen time; with none chosen, the stored one. A post published with
+ * neither gets its time from the database when it is saved (null here): the browser's clock may be out.
  * A field left as loaded keeps the stored instant to the second, though the field shows minutes.
  */
-function publishedAtFor(
-  chosen: string | null,
-  field: string,
-  { status, now, timeZone, existing }: SaveOptions,
-): string | null {
+function publishedAtFor(chosen: string | null, field: string, { timeZone, existing }: SaveOptions): string | null {
   const stored = existing?.published_at ?? null
-  if (chosen === null || (stored !== null && publishAtInput(stored, timeZone) === field))
-    return stored ?? (status === 'published' ? now.toISOString() : null)
+  if (chosen === null || (stored !== null && publishAtInput(stored, timeZone) === field)) return stored
   return chosen
 }
 
