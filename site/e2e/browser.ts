@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { findChromium } from '../../scripts/chromium.ts'
 
@@ -42,6 +42,19 @@ export async function openPage(
   const errors = await recordErrors(page)
   await page.goto(path)
   return { page, errors }
+}
+
+/**
+ * Waits until React has hydrated an element that works before hydration too (such as a form that posts
+ * without JavaScript): until then a click is the browser's, not the page's. React marks the elements it
+ * has taken over with its props; nothing a visitor sees changes.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  const element = await locator.elementHandle()
+  await locator.page().waitForFunction(
+    (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+    element,
+  )
 }
 
 /** How a Content-Security-Policy violation starts in a recorded list of errors. */

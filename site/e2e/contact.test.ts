@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { localServiceRoleKey } from '../../supabase/local/index.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
 import { site } from '../site.config.ts'
-import { axeViolations, baseUrl, launchBrowser, mainText, recordErrors, sitePath } from './browser.ts'
+import { axeViolations, baseUrl, hydrated, launchBrowser, mainText, recordErrors, sitePath } from './browser.ts'
 
 // The site was built against the tests' stand-in, which serves the contact-form function.
 const functionUrl = `${inject('supabaseUrl')}/functions/v1/contact-form`
@@ -61,7 +61,9 @@ async function openContact(options: BrowserContextOptions = {}, clockTime = Date
   const page = await context.newPage()
   const errors = await recordErrors(page)
   await page.goto('/contact')
-  await page.locator('form').waitFor()
+  // The form works before it hydrates, but then the browser posts it: wait for the page to take over.
+  if (options.javaScriptEnabled === false) await page.locator('form').waitFor()
+  else await hydrated(page.locator('form'))
   return { page, errors }
 }
 

@@ -8,7 +8,7 @@ import { insightsCopy } from '../copy/insights.ts'
 import { editPostPath } from '../lib/admin/index.ts'
 import { absoluteUrl } from '../lib/seo/index.ts'
 import { adminBackend, giveFileAdminBackend, openAdmin, type AdminAccount } from './admin-browser.ts'
-import { launchBrowser, mainText } from './browser.ts'
+import { hydrated, launchBrowser, mainText } from './browser.ts'
 
 // The late article and the admin's posts live in this file's own backend, seen by no other file.
 giveFileAdminBackend()
@@ -99,6 +99,7 @@ describe('every interactive page works at /path and /path/, with a query and a f
         route.fulfill({ json: { message: 'Answered by the test.' } }),
       )
       const before = page.url()
+      await hydrated(page.locator('form'))
       await page.getByRole('textbox', { name: /^Name/ }).fill('Host Parity')
       await page.getByRole('textbox', { name: /^Company/ }).fill('Static Hosts Ltd')
       await page.getByRole('textbox', { name: /^Email/ }).fill('parity@example.com')
