@@ -5,6 +5,9 @@ export default defineConfig({
   // As in vite.config.ts: '@/' is site/. Both projects extend this root config to get it.
   resolve: { alias: { '@/': fileURLToPath(new URL('./site/', import.meta.url)) } },
   test: {
+    // Two test files at a time, whatever the machine: most of a file's time is spent waiting on
+    // Chromium or on the stand-in's Postgres, so even two cores keep both busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -16,6 +16,37 @@ export function run(
   })
 }
 
+/**
+ * Runs commands side by side, each with its output kept until it ends and then printed whole, in
+ * the order given; rejects after all have ended if any failed, naming each that did.
+ */
+export async function runSideBySide(commands: readonly (readonly [string, readonly string[]])[]): Promise<void> {
+  const outcomes = commands.map(
+    ([command, args]) =>
+      new Promise<{ output: string; failure?: string }>((resolve) => {
+        const chunks: Buffer[] = []
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+        child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+        child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
+        const line = [command, ...args].join(' ')
+        child.once('error', (error) => resolve({ output: '', failure: `${line} could not start: ${error.message}` }))
+        child.once('close', (code, signal) =>
+          resolve({
+            output: Buffer.concat(chunks).toString(),
+            ...(code === 0 ? {} : { failure: `${line} failed (${signal ?? `exit code ${code}`}).` }),
+          }),
+        )
+      }),
+  )
+  const failures: string[] = []
+  for (const outcome of outcomes) {
+    const { output, failure } = await outcome
+    process.stdout.write(output)
+    if (failure) failures.push(failure)
+  }
+  if (failures.length > 0) throw new Error(failures.join('\n'))
+}
+
 /** The local binary of an installed package, e.g. `bin('vike')`. */
 export function bin(name: string): string {
   return `node_modules/.bin/${name}`

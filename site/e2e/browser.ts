@@ -51,10 +51,12 @@ export async function openPage(
  */
 export async function hydrated(locator: Locator): Promise<void> {
   const element = await locator.elementHandle()
-  await locator.page().waitForFunction(
-    (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')),
-    element,
-  )
+  await locator
+    .page()
+    .waitForFunction(
+      (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+      element,
+    )
 }
 
 /** How a Content-Security-Policy violation starts in a recorded list of errors. */

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../site.config.ts'
-import { axeViolations, launchBrowser, openPage } from './browser.ts'
+import { axeViolations, launchBrowser, openPage, type OpenedPage } from './browser.ts'
 import { publicRoutes } from './routes.ts'
 
 let browser: Browser
@@ -11,42 +11,40 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 describe.each(publicRoutes)('$path', ({ path, title, script }) => {
+  // Both checks read the same page, opened once: as a visitor first sees it, then under axe.
+  let opened: OpenedPage
+  beforeAll(async () => {
+    opened = await openPage(browser, path)
+  })
+  afterAll(() => opened?.page.context().close())
+
   it(`renders with its title, the shared layout and a closing call to action${script === 'bundle' ? '' : script === 'inline' ? ', and no script bundle' : ', and no JavaScript'}`, async () => {
-    const { page, errors } = await openPage(browser, path)
-    try {
-      expect(await page.title()).toBe(title)
-      expect(await page.locator('h1').count()).toBe(1)
-      await expect
-        .poll(() => page.getByRole('banner').getByRole('link', { name: site.name }).getAttribute('href'))
-        .toBe('/')
-      expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1)
-      // The last section before the footer leads to the contact form: /contact, or on /contact the form above.
-      const lastSection = page.locator('body section:not(footer section)').last()
-      expect(
-        await lastSection.locator(path === '/contact' ? 'a[href="#enquiry-heading"]' : 'a[href="/contact"]').count(),
-      ).toBeGreaterThan(0)
-      if (script !== 'bundle') {
-        const scripts = await page
-          .locator(script === 'inline' ? 'script[src]' : 'script:not([type="application/ld+json"])')
-          .count()
-        const preloads = await page.locator('link[rel="modulepreload"]').count()
-        expect({ scripts, preloads }).toEqual({ scripts: 0, preloads: 0 })
-      }
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-      expect(canonical?.startsWith(site.url)).toBe(true)
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
-      expect(errors).toEqual([])
-    } finally {
-      await page.context().close()
+    const { page, errors } = opened
+    expect(await page.title()).toBe(title)
+    expect(await page.locator('h1').count()).toBe(1)
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('link', { name: site.name }).getAttribute('href'))
+      .toBe('/')
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1)
+    // The last section before the footer leads to the contact form: /contact, or on /contact the form above.
+    const lastSection = page.locator('body section:not(footer section)').last()
+    expect(
+      await lastSection.locator(path === '/contact' ? 'a[href="#enquiry-heading"]' : 'a[href="/contact"]').count(),
+    ).toBeGreaterThan(0)
+    if (script !== 'bundle') {
+      const scripts = await page
+        .locator(script === 'inline' ? 'script[src]' : 'script:not([type="application/ld+json"])')
+        .count()
+      const preloads = await page.locator('link[rel="modulepreload"]').count()
+      expect({ scripts, preloads }).toEqual({ scripts: 0, preloads: 0 })
     }
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical?.startsWith(site.url)).toBe(true)
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+    expect(errors).toEqual([])
   })
 
   it('has no WCAG 2.2 A or AA violations found by axe-core', async () => {
-    const { page } = await openPage(browser, path)
-    try {
-      expect(await axeViolations(page)).toEqual([])
-    } finally {
-      await page.context().close()
-    }
+    expect(await axeViolations(opened.page)).toEqual([])
   })
 })

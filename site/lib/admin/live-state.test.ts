@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BuildInfo } from '../blog/build-info.ts'
+import { postStanding } from '../post-store/index.ts'
 import { liveState, saveNeedsRebuild, type LiveStateInput, type PostVersion, type Rebuild } from './live-state.ts'
 
 const now = new Date('2026-12-14T10:00:00Z')
@@ -142,6 +143,28 @@ describe('liveState', () => {
       shown: true,
       reason: 'not-requested',
     })
+  })
+})
+
+describe('a reader whose clock runs behind the database’s', () => {
+  // Published the moment it was saved: the database stamped both times with its own clock.
+  const justPublished: PostVersion = { ...post, published_at: saved, updated_at: saved }
+  const behind = new Date(Date.parse(saved) - 30 * 60_000)
+
+  it('never takes a post published as it was saved for a scheduled one', () => {
+    expect(state({ post: justPublished, now: behind, rebuild: rebuild() }).kind).toBe('going-live')
+    expect(state({ post: justPublished, now: behind, build: build({ 'ledger-clean-up': saved }) })).toEqual({
+      kind: 'live',
+      shown: true,
+    })
+    expect(postStanding(justPublished, behind)).toBe('published')
+    expect(saveNeedsRebuild(null, justPublished, behind)).toBe(true)
+  })
+
+  it('still sees a post scheduled after its save as scheduled', () => {
+    const later: PostVersion = { ...justPublished, published_at: '2026-12-14T09:51:00+00:00' }
+    expect(state({ post: later, now: behind })).toEqual({ kind: 'scheduled', publishAt: later.published_at })
+    expect(postStanding(later, behind)).toBe('scheduled')
   })
 })
 

@@ -1,4 +1,5 @@
 import type { BuildInfo } from '../blog/build-info.ts'
+import { atLeastSaved } from '../post-store/standing.ts'
 import { isScheduled, type Publication } from '../post/schedule.ts'
 import type { SiteRebuildRow } from '../supabase/database.types.ts'
 
@@ -46,14 +47,15 @@ export type LiveState =
 export const overdueAfterMs = 20 * 60_000
 
 /** Whether visitors should see a post at `now`: published, and its publish time has come. */
-export function belongsOnSite(post: Publication, now: Date): boolean {
-  return post.status === 'published' && post.published_at !== null && !isScheduled(post, now)
+export function belongsOnSite(post: Publication & { updated_at?: string }, now: Date): boolean {
+  return post.status === 'published' && post.published_at !== null && !isScheduled(post, atLeastSaved(post, now))
 }
 
 /** The site's state for a post, from the deployed build record and the latest rebuild. */
-export function liveState({ post, build, rebuild, refused, now }: LiveStateInput): LiveState {
+export function liveState({ post, build, rebuild, refused, now: seen }: LiveStateInput): LiveState {
   if (!build) return { kind: 'unknown' }
   const saved = 'deleted' in post ? undefined : post
+  const now = saved ? atLeastSaved(saved, seen) : seen
   const shown = saved !== undefined && belongsOnSite(saved, now)
   // Own keys only: a post may be called "constructor".
   const built = Object.hasOwn(build.posts, post.slug) ? build.posts[post.slug] : undefined
