@@ -76,6 +76,14 @@ export const contactCopy = {
       link: 'Privacy Policy',
       after: '.',
     },
+    /** What takes the form's place once an enquiry is sent, until the visitor asks to write another. */
+    confirmation: {
+      heading: (name: string) =>
+        name ? `Thank you, ${name}: your message is on its way` : 'Your message is on its way',
+      lead: 'It has reached our team. A senior architect will reply within 24 hours to arrange your 30-minute consultation.',
+      stepsHeading: 'What happens next',
+      another: 'Send another message',
+    },
   },
   toasts: {
     success: 'Message sent successfully!',

@@ -122,7 +122,7 @@ describe('the contact page', () => {
     }
   })
 
-  it('sends an enquiry: Sending... while it travels, then a toast with the server message, and an empty form', async () => {
+  it('sends an enquiry: Sending... while it travels, then a toast with the server message, and a confirmation that stays until the visitor writes another', async () => {
     const { page, errors } = await openContact()
     try {
       let release = () => {}
@@ -139,13 +139,28 @@ describe('the contact page', () => {
       expect(await toast.innerText()).toMatch(
         /Message sent successfully!\s+Thank you, Priya\. A senior architect will reply within 24 hours/,
       )
-      expect(await page.getByLabel('Name', { exact: false }).first().inputValue()).toBe('')
-      expect(await page.getByLabel('How can we help?').inputValue()).toBe('')
-      expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
+      // The confirmation takes the form's place, with focus on it, and outlasts the toast.
+      const confirmed = page.getByRole('heading', { name: 'Thank you, Priya Raman: your message is on its way' })
+      await confirmed.waitFor()
+      expect(await confirmed.evaluate((heading) => heading === document.activeElement)).toBe(true)
+      expect(await page.locator('form[method="post"]').count()).toBe(0)
+      expect(await page.getByRole('heading', { name: 'What happens next', exact: true }).count()).toBe(1)
+      await page.clock.fastForward(10_000)
+      await expect.poll(() => toast.count()).toBe(0)
+      expect(await confirmed.isVisible()).toBe(true)
       expect(await storedEnquiries()).toEqual([
         { name: 'Priya Raman', email: 'priya@example.com', message: visitor['How can we help?'], flagged_reason: null },
       ])
       expect(await axeViolations(page)).toEqual([])
+
+      // Another message starts from an empty form, with the cursor in its first field.
+      await page.getByRole('button', { name: 'Send another message' }).click()
+      const name = page.getByLabel('Name', { exact: false }).first()
+      await name.waitFor()
+      expect(await name.evaluate((field) => field === document.activeElement)).toBe(true)
+      expect(await name.inputValue()).toBe('')
+      expect(await page.getByLabel('How can we help?').inputValue()).toBe('')
+      expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
       expect(errors).toEqual([])
     } finally {
       await page.context().close()

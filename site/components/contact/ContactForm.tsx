@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { fieldLimits, type EnquiryField } from '../../../supabase/functions/contact-form/limits.ts'
 import type { contactCopy } from '../../copy/contact.ts'
@@ -20,10 +20,13 @@ interface Answer {
 export function ContactForm({
   copy,
   toasts,
+  steps,
   action,
 }: {
   copy: (typeof contactCopy)['form']
   toasts: (typeof contactCopy)['toasts']
+  /** What happens after an enquiry, repeated in the confirmation. */
+  steps: readonly string[]
   action: string
 }) {
   // How long the visitor spent on the form, measured here with performance.now(), which counts only
@@ -32,6 +35,17 @@ export function ContactForm({
   const readyAt = useRef(0)
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
+  // Once an enquiry is sent a confirmation takes the form's place, and stays until the visitor asks
+  // to write another (the toast alone vanishes after a few seconds). Focus follows what is shown.
+  const [sent, setSent] = useState<{ name: string } | null>(null)
+  const confirmation = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const shown = useRef(false)
+  useEffect(() => {
+    if (!shown.current) return void (shown.current = true)
+    if (sent) confirmation.current?.focus()
+    else formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea')?.focus()
+  }, [sent])
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -51,9 +65,10 @@ export function ContactForm({
       const answer = (await response.json().catch(() => ({}))) as Answer
       if (response.ok) {
         toast.success(toasts.success, { description: answer.message ?? toasts.successFallback })
+        const name = String(new FormData(form).get('name') ?? '').trim()
         form.reset()
-        readyAt.current = performance.now()
         setErrors({})
+        setSent({ name })
       } else {
         toast.error(toasts.failure, { description: answer.error ?? toasts.failureFallback })
         setErrors(answer.fields ?? {})
@@ -67,8 +82,32 @@ export function ContactForm({
     }
   }
 
+  function writeAnother() {
+    readyAt.current = performance.now()
+    setSent(null)
+  }
+
+  if (sent)
+    return (
+      <div className="mt-8 rounded-xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8">
+        <h3 ref={confirmation} tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
+          {copy.confirmation.heading(sent.name)}
+        </h3>
+        <p className="mt-3 text-slate-700">{copy.confirmation.lead}</p>
+        <h4 className="mt-6 font-semibold text-ink">{copy.confirmation.stepsHeading}</h4>
+        <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-700">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <Button type="button" variant="secondary" className="mt-6" onClick={writeAnother}>
+          {copy.confirmation.another}
+        </Button>
+      </div>
+    )
+
   return (
-    <form action={action} method="post" onSubmit={send} className="mt-8 grid gap-6 sm:grid-cols-2">
+    <form ref={formRef} action={action} method="post" onSubmit={send} className="mt-8 grid gap-6 sm:grid-cols-2">
       {copy.fields.map((field) => (
         <FormField key={field.name} field={field} maxLength={fieldLimits[field.name]} error={errors[field.name]} />
       ))}

@@ -18,7 +18,12 @@ export default function Page() {
               {contactCopy.form.heading}
             </h2>
             <p className="mt-2 text-slate-700">{contactCopy.form.lead}</p>
-            <ContactForm copy={contactCopy.form} toasts={contactCopy.toasts} action={functionUrl('contact-form')} />
+            <ContactForm
+              copy={contactCopy.form}
+              toasts={contactCopy.toasts}
+              steps={contactCopy.nextSteps.steps}
+              action={functionUrl('contact-form')}
+            />
           </div>
           <div className="lg:col-span-2">
             <ContactAside copy={contactCopy} />
