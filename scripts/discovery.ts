@@ -1,9 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
-import { docToHtml } from '../site/components/post/doc-html.ts'
+import { docToFeedHtml } from '../site/components/post/doc-html.ts'
 import { listPublishedWithContent, type Post } from '../site/lib/blog/index.ts'
 import { jsonFeed, robotsTxt, rssXml, sitemapXml } from '../site/lib/feeds/index.ts'
 import { createPublicClient, publicConnection } from '../site/lib/supabase/index.ts'
+import { site } from '../site/site.config.ts'
 
 /** The path a prerendered file is served at. */
 const routeOf = (file: string) => `/${file.split(sep).join('/')}`.replace(/(?:\/index)?\.html$/, '') || '/'
@@ -46,6 +47,8 @@ export async function writeDiscoveryFiles(
   }
   write('sitemap.xml', sitemapXml(entries))
   write('robots.txt', robotsTxt({ disallow: ['/admin/'] }))
-  write('insights/rss.xml', rssXml({ posts, renderHtml: docToHtml }))
-  write('insights/feed.json', jsonFeed({ posts, renderHtml: docToHtml }))
+  // Feed readers show a post away from the site: its own links must say where they lead.
+  const renderHtml = (doc: unknown) => docToFeedHtml(doc, site.url)
+  write('insights/rss.xml', rssXml({ posts, renderHtml }))
+  write('insights/feed.json', jsonFeed({ posts, renderHtml }))
 }

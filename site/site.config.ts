@@ -57,7 +57,7 @@ export interface PriceRanges {
 }
 
 // placeholder: the people's names. Each is written once here because several fields show the same person.
-const founder = { name: 'Founder Name', role: 'Founder & CEO' } as const
+const founder = { name: 'Founder Name', role: 'Founder & CEO/CTO' } as const
 const aiEngineerName = 'AI Engineer Name'
 const partnerName = 'Partner Name'
 
@@ -71,7 +71,7 @@ export const site = {
   },
   founder, // placeholder: the founder's name
   authors: {
-    founder: { name: founder.name, role: 'Founder & CEO/CTO' }, // placeholder: the founder's name
+    founder, // placeholder: the founder's name, above
     'ai-engineer': { name: aiEngineerName, role: 'AI Engineer' }, // placeholder: the engineer's name
     'partner-anz': { name: partnerName, role: 'Business Development Partner, NZ & Australia' }, // placeholder: the partner's name
     team: { name: 'Axon Intelligence Team', role: 'Team Member' },

@@ -11,6 +11,7 @@ export function articleMeta(post: Post, path: string): PageMeta {
     path,
     canonical,
     image: post.featured_image_url ?? undefined,
+    imageAlt: post.featured_image_alt ?? undefined,
     keywords: post.tags,
     structuredData: [
       blogPostingData({ ...post, path: canonical, image: post.featured_image_url }),

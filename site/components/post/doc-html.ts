@@ -7,3 +7,25 @@ import { DocRenderer } from './DocRenderer.tsx'
 export function docToHtml(doc: unknown): string {
   return renderToStaticMarkup(createElement(DocRenderer, { doc }))
 }
+
+/**
+ * A post's body for feed readers, which show it away from the site: as the article renders it, with
+ * every site-relative link and image address made absolute on `origin`.
+ */
+export function docToFeedHtml(doc: unknown, origin: string): string {
+  return docToHtml(absoluteAddresses(doc, origin))
+}
+
+/** A copy of a document tree whose href and src attributes that start with one slash are absolute. */
+function absoluteAddresses(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => absoluteAddresses(item, origin))
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      (key === 'href' || key === 'src') && typeof field === 'string' && /^\/(?!\/)/.test(field)
+        ? new URL(field, `${origin}/`).href
+        : absoluteAddresses(field, origin),
+    ]),
+  )
+}

@@ -18,6 +18,8 @@ describe('pageHead', () => {
     expect(content(head, 'og:type')).toBe('website')
     expect(content(head, 'og:url')).toBe(`${site.url}/contact`)
     expect(content(head, 'og:image')).toBe(`${site.url}/og-image.jpg`)
+    expect(content(head, 'og:image:alt')).toMatch(/^Axon Intelligence: Architecting the Central Nervous System/)
+    expect(content(head, 'twitter:image:alt')).toBe(content(head, 'og:image:alt'))
     expect(content(head, 'twitter:card')).toBe('summary_large_image')
     expect(content(head, 'twitter:description')).toBe('Book a call.')
     expect(content(head, 'keywords')).toBeUndefined()
@@ -33,12 +35,15 @@ describe('pageHead', () => {
       ogType: 'article',
       keywords: ['ERP', 'Tally'],
       image: 'https://cdn.example.com/a.png',
+      imageAlt: 'A hub of systems around one integration layer',
       noindex: true,
     })
     expect(head.canonical).toBe(`${site.url}/insights/post`)
     expect(content(head, 'og:type')).toBe('article')
     expect(content(head, 'keywords')).toBe('ERP, Tally')
     expect(content(head, 'og:image')).toBe('https://cdn.example.com/a.png')
+    expect(content(head, 'og:image:alt')).toBe('A hub of systems around one integration layer')
+    expect(content(head, 'twitter:image:alt')).toBe('A hub of systems around one integration layer')
     expect(content(head, 'robots')).toBe('noindex, nofollow')
   })
 
@@ -74,6 +79,27 @@ describe('structured data', () => {
       name: site.name,
       url: `${site.url}/`,
       email: site.email.contact,
+    })
+  })
+
+  it('names the firm as the author of a team post, and links every author to a page about them', () => {
+    const posting = (author: { name: string; role: string }) =>
+      seo.blogPostingData({
+        title: 't',
+        excerpt: 'e',
+        path: '/insights/t',
+        published_at: '2026-01-01T00:00:00Z',
+        updated_at: '2026-01-01T00:00:00Z',
+        author_name: author.name,
+        author_role: author.role,
+        tags: [],
+      }) as { author: object }
+    expect(posting(site.authors.team).author).toEqual({ '@type': 'Organization', name: site.name, url: `${site.url}/` })
+    expect(posting(site.authors.founder).author).toEqual({
+      '@type': 'Person',
+      name: site.authors.founder.name,
+      jobTitle: site.authors.founder.role,
+      url: `${site.url}/team`,
     })
   })
 

@@ -15,6 +15,8 @@ export interface PageMeta {
   canonical?: string
   /** Site-relative or absolute URL of the preview image. */
   image?: string
+  /** What the preview image shows, for people who cannot see it; needed with `image`. */
+  imageAlt?: string
   structuredData?: readonly object[]
   /** Keeps the page out of search results (error pages, the admin). */
   noindex?: boolean
@@ -38,6 +40,12 @@ export interface PageHead {
 
 const brandSuffix = ` | ${site.name}`
 
+/** The preview image of every page that has none of its own (scripts/make-og-image.ts draws it). */
+export const defaultShareImage = {
+  path: '/og-image.jpg',
+  alt: `${site.name}: Architecting the Central Nervous System for the Enterprise. ERP modernization, enterprise integration, process automation and data hubs.`,
+} as const
+
 /** The document title: the page's title followed by the brand. */
 export function pageTitle(title: string): string {
   return title.endsWith(brandSuffix) ? title : title + brandSuffix
@@ -53,7 +61,8 @@ export function pageHead(meta: PageMeta): PageHead {
   const title = pageTitle(meta.title)
   const canonical = absoluteUrl(meta.movedTo ?? meta.canonical ?? meta.path)
   const ogType = meta.ogType ?? 'website'
-  const image = meta.image ? absoluteUrl(meta.image) : absoluteUrl('/og-image.jpg')
+  const image = absoluteUrl(meta.image ?? defaultShareImage.path)
+  const imageAlt = meta.image ? (meta.imageAlt ?? meta.title) : defaultShareImage.alt
   const tags: [attribute: 'name' | 'property', key: string, content: string | undefined][] = [
     ['name', 'description', meta.description],
     ['name', 'keywords', meta.keywords?.join(', ')],
@@ -65,11 +74,13 @@ export function pageHead(meta: PageMeta): PageHead {
     ['property', 'og:description', meta.description],
     ['property', 'og:url', canonical],
     ['property', 'og:image', image],
+    ['property', 'og:image:alt', imageAlt],
     ['property', 'og:locale', 'en_US'],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', meta.description],
     ['name', 'twitter:image', image],
+    ['name', 'twitter:image:alt', imageAlt],
   ]
   return {
     title,

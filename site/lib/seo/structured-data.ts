@@ -37,6 +37,17 @@ export function breadcrumbData(trail: readonly { name: string; path: string }[])
   }
 }
 
+/**
+ * An article's author for schema.org: the firm itself for posts signed by the team, else the person,
+ * each with the page that introduces them.
+ */
+function authorData(post: { author_name: string; author_role: string }): object {
+  const { team } = site.authors
+  if (post.author_name === team.name && post.author_role === team.role)
+    return { '@type': 'Organization', name: site.name, url: absoluteUrl('/') }
+  return { '@type': 'Person', name: post.author_name, jobTitle: post.author_role, url: absoluteUrl('/team') }
+}
+
 /** schema.org BlogPosting for an article. */
 export function blogPostingData(post: {
   title: string
@@ -58,7 +69,7 @@ export function blogPostingData(post: {
     mainEntityOfPage: absoluteUrl(post.path),
     datePublished: post.published_at,
     dateModified: post.updated_at,
-    author: { '@type': 'Person', name: post.author_name, jobTitle: post.author_role },
+    author: authorData(post),
     publisher: {
       '@type': 'Organization',
       name: site.name,
