@@ -1,8 +1,11 @@
 // Prerenders the site into dist/client: `npm run build`, or `npm run build -- --offline` to build
-// from the Markdown in content/ without a backend.
+// from the Markdown in content/ without a backend. The deploy builds with `--deploy`, which refuses
+// to build while site/site.config.ts still holds a placeholder.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { describePlaceholders, unfilledPlaceholders } from '../site/lib/placeholders.ts'
+import { site } from '../site/site.config.ts'
 import { startLocalSupabase } from '../supabase/local/index.ts'
 import { readBuildInfo, writeBuildInfo } from './build-info.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
@@ -17,6 +20,39 @@ export interface BuildOptions {
   offline?: boolean
   /** Where the build goes: the pages to `<outDir>/client`, the renderer to `<outDir>/server`. */
   outDir?: string
+  /** A build to publish: refused while the site configuration holds a placeholder (else they are listed as a warning). */
+  deploy?: boolean
+  /** Where the warning about placeholders goes. */
+  warn?: (message: string) => void
+}
+
+const configFile = 'site/site.config.ts'
+
+/**
+ * Stops a build meant for the public while the site configuration still holds a stand-in name,
+ * address or price, saying which and where; any other build only lists them.
+ */
+export function checkPlaceholders(
+  { deploy = false, warn = console.warn }: Pick<BuildOptions, 'deploy' | 'warn'> = {},
+  config: unknown = site,
+): void {
+  const unfilled = unfilledPlaceholders(config)
+  if (unfilled.length === 0) return
+  const list = describePlaceholders(unfilled, configFile)
+  if (deploy)
+    throw new Error(
+      [
+        `The site cannot be deployed: ${configFile} still holds ${unfilled.length} placeholder${unfilled.length === 1 ? '' : 's'}, which visitors would see:`,
+        ...list,
+        `Replace each placeholder('…') call there with the real value, commit, and deploy again.`,
+      ].join('\n'),
+    )
+  warn(
+    [
+      `Note: ${configFile} still holds ${unfilled.length} placeholder${unfilled.length === 1 ? '' : 's'}; the deploy refuses to publish until each is filled in:`,
+      ...list,
+    ].join('\n'),
+  )
 }
 
 /** Builds every page, reading the published posts from the backend the environment names. */
@@ -24,7 +60,10 @@ export async function buildSite({
   env = process.env,
   offline = false,
   outDir = 'dist',
+  deploy = false,
+  warn = console.warn,
 }: BuildOptions = {}): Promise<void> {
+  checkPlaceholders({ deploy, warn })
   if (!offline) return prerender(env, outDir)
   const local = await startLocalSupabase({ port: 0 })
   try {
@@ -64,15 +103,16 @@ export const withoutModulePreloads = (html: string): string => html.replace(/<li
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2)
-  const unknown = args.filter((arg) => arg !== '--offline')
+  const unknown = args.filter((arg) => arg !== '--offline' && arg !== '--deploy')
   if (unknown.length > 0) {
-    console.error(`Unknown option ${unknown.join(' ')}. Usage: npm run build [-- --offline]`)
+    console.error(`Unknown option ${unknown.join(' ')}. Usage: npm run build [-- --offline] [-- --deploy]`)
     process.exit(2)
   }
-  buildSite({ offline: args.includes('--offline') || process.env.AXON_BUILD_OFFLINE === '1' }).catch(
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
-      process.exit(1)
-    },
-  )
+  buildSite({
+    offline: args.includes('--offline') || process.env.AXON_BUILD_OFFLINE === '1',
+    deploy: args.includes('--deploy'),
+  }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
 }

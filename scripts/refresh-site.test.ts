@@ -42,7 +42,7 @@ beforeAll(async () => {
   await seedPostsIfEmpty(local.url)
   service = createServiceClient({ url: local.url, key: local.serviceRoleKey })
   env = { ...process.env, NODE_ENV: 'production', SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey }
-  await buildSite({ env, outDir })
+  await buildSite({ env, outDir, warn: () => {} })
   refresher = await keepSiteCurrent({
     clientDir: client,
     serverDir: join(outDir, 'server'),
@@ -152,7 +152,7 @@ describe('keeping the local site current', () => {
   })
 
   it('leaves exactly the files a full build of the same content writes', { timeout: 120_000 }, async () => {
-    await buildSite({ env, outDir: fullDir })
+    await buildSite({ env, outDir: fullDir, warn: () => {} })
     const files = (dir: string) =>
       readdirSync(join(dir, 'client'), { recursive: true, encoding: 'utf8' })
         .filter((file) => !statSync(join(dir, 'client', file)).isDirectory() && !file.startsWith('.vite'))

@@ -81,7 +81,7 @@ export async function startSite({
       if (published) log(`Published the ${published} posts in content/ to the local backend.`)
     }
     const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey }
-    await buildSite({ env, outDir })
+    await buildSite({ env, outDir, warn: log })
     refresher = await keepSiteCurrent({
       clientDir: join(outDir, 'client'),
       serverDir: join(outDir, 'server'),

@@ -1,9 +1,12 @@
 /**
  * The firm's own details that the specification leaves for the firm to supply.
  *
- * FILL IN: every value marked `placeholder` below is a stand-in. Replace it once here; the
- * header, footer, contact links, canonical URLs and structured data all read from this module.
+ * FILL IN: every value wrapped in placeholder('…') below is a stand-in. Replace the whole call with
+ * the real value, once here; the header, footer, contact links, canonical URLs and structured data
+ * all read from this module. The deploy refuses to publish while any placeholder('…') is left, and
+ * `npm start` and local builds list them.
  */
+import { placeholder } from './lib/placeholders.ts'
 
 export interface Person {
   name: string
@@ -56,27 +59,28 @@ export interface PriceRanges {
   support: string
 }
 
-// placeholder: the people's names. Each is written once here because several fields show the same person.
-const founder = { name: 'Founder Name', role: 'Founder & CEO/CTO' } as const
-const aiEngineerName = 'AI Engineer Name'
-const partnerName = 'Partner Name'
+// The people's names, each written once here because several fields show the same person.
+const founder = { name: placeholder('Founder Name'), role: 'Founder & CEO/CTO' } as const
+const aiEngineerName = placeholder('AI Engineer Name')
+const partnerName = placeholder('Partner Name')
 
 export const site = {
   name: 'Axon Intelligence',
-  url: 'https://www.axonintelligence.example', // placeholder: the production origin
-  formerName: 'Former Company Name', // placeholder: the firm's previous trading name
+  url: placeholder('https://www.axonintelligence.example'), // the production origin
+  formerName: placeholder('Former Company Name'), // the firm's previous trading name
   email: {
-    contact: 'contact@axonintelligence.example', // placeholder
-    careers: 'careers@axonintelligence.example', // placeholder
+    contact: placeholder('contact@axonintelligence.example'),
+    careers: placeholder('careers@axonintelligence.example'),
   },
-  founder, // placeholder: the founder's name
+  founder,
   authors: {
-    founder, // placeholder: the founder's name, above
-    'ai-engineer': { name: aiEngineerName, role: 'AI Engineer' }, // placeholder: the engineer's name
-    'partner-anz': { name: partnerName, role: 'Business Development Partner, NZ & Australia' }, // placeholder: the partner's name
+    founder,
+    'ai-engineer': { name: aiEngineerName, role: 'AI Engineer' },
+    'partner-anz': { name: partnerName, role: 'Business Development Partner, NZ & Australia' },
     team: { name: 'Axon Intelligence Team', role: 'Team Member' },
   },
-  // placeholder: six client names; sector descriptions stand in until the firm confirms which names it may show
+  // To review: sector descriptions, safe to publish, stand in for six client names until the firm
+  // confirms which it may show.
   clients: [
     'Global Diagnostics Group',
     'Tier-1 Automotive Supplier',
@@ -86,14 +90,15 @@ export const site = {
     'Multinational Logistics Provider',
   ],
   leadership: [
-    { id: 'founder', ...founder }, // placeholder: the founder's name, above
-    { id: 'cto', name: 'CTO Name', role: 'Chief Technology Officer' }, // placeholder: the CTO's name
-    { id: 'integration', name: 'Integration Lead Name', role: 'Head of Integration Engineering' }, // placeholder: the integration lead's name
-    { id: 'ai-engineering', name: aiEngineerName, role: 'AI Engineering Lead' }, // placeholder: the engineer's name, above
-    { id: 'partner-anz', name: partnerName, role: 'Business Development Partner, Australia & New Zealand' }, // placeholder: the partner's name, above
-    { id: 'delivery', name: 'Delivery Lead Name', role: 'Head of Delivery' }, // placeholder: the delivery lead's name
+    { id: 'founder', ...founder },
+    { id: 'cto', name: placeholder('CTO Name'), role: 'Chief Technology Officer' },
+    { id: 'integration', name: placeholder('Integration Lead Name'), role: 'Head of Integration Engineering' },
+    { id: 'ai-engineering', name: aiEngineerName, role: 'AI Engineering Lead' },
+    { id: 'partner-anz', name: partnerName, role: 'Business Development Partner, Australia & New Zealand' },
+    { id: 'delivery', name: placeholder('Delivery Lead Name'), role: 'Head of Delivery' },
   ],
-  // placeholder: the founder's former employers; descriptions stand in until the firm confirms which names it may show
+  // To review: descriptions, safe to publish, stand in for the founder's former employers until the
+  // firm confirms which names it may show.
   employers: {
     'laboratory-group': 'European Laboratory Services Group',
     'it-services': 'Global IT Services Company',
@@ -101,13 +106,13 @@ export const site = {
     'software-house': 'Indian Enterprise Software Company',
   },
   legal: {
-    governingLaw: 'Jurisdiction Name', // placeholder: e.g. 'England and Wales' or 'New South Wales, Australia'
+    governingLaw: placeholder('Jurisdiction Name'), // e.g. 'England and Wales' or 'New South Wales, Australia'
   },
-  // placeholder: the firm's ANZ price ranges. Keep each range's share of the first year in line with
+  // The firm's ANZ price ranges. Keep each range's share of the first year in line with
   // the percentages in site/copy/presentation (licence 20-25%, implementation 55-65%, support 15-20%).
   presentationPricing: {
-    licence: 'A$35,000 – A$90,000 a year',
-    implementation: 'A$90,000 – A$240,000',
-    support: 'A$25,000 – A$70,000 a year',
+    licence: placeholder('A$35,000 – A$90,000 a year'),
+    implementation: placeholder('A$90,000 – A$240,000'),
+    support: placeholder('A$25,000 – A$70,000 a year'),
   },
 } as const satisfies SiteConfig
