@@ -60,6 +60,33 @@ describe('validate', () => {
   })
 })
 
+describe('a call to action', () => {
+  it('in the Integration Maturity Model article is validated and published as a button block', async () => {
+    const article = join(import.meta.dirname, '..', 'content', 'integration-maturity-model.md')
+    h.write('integration-maturity-model.md', readFileSync(article, 'utf8'))
+    expect(validateCommand({ files: [] }, h.context)).toEqual({ valid: 1 })
+    await publishCommand({ files: ['content/integration-maturity-model.md'] }, h.context)
+    const { content } = await rowOf('integration-maturity-model')
+    expect((content as { content: unknown[] }).content.at(-1)).toEqual({
+      type: 'callToAction',
+      attrs: { href: '/contact', text: 'Assess Your Integration Maturity' },
+    })
+  })
+
+  it('counts its words, and is refused at its line and column when its target is not safe', async () => {
+    h.write('ready.md', postSource('ready', {}, 'Ready?\n\n[Book a call](/contact "button")\n'))
+    await publishCommand({ files: ['content/ready.md'] }, h.context)
+    expect(await rowOf('ready')).toMatchObject({ word_count: 4 })
+    h.write('unsafe.md', postSource('unsafe', {}, 'Ready?\n\n[Book a call](javascript:alert(1) "button")\n'))
+    expect((await failure(() => validateCommand({ files: ['content/unsafe.md'] }, h.context))).exitCode).toBe(1)
+    expect(h.out).toContainEqual(
+      expect.stringMatching(
+        /^content\/unsafe\.md:11:1 {2}content {2}Link target "javascript:alert\(1\)" is not allowed/,
+      ),
+    )
+  })
+})
+
 describe('publish', () => {
   beforeEach(() => {
     h.write('first-post.md', postSource('first-post'))

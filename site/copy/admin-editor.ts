@@ -45,6 +45,7 @@ export const editorCopy = {
       ['**bold**', 'and *italic*'],
       ['- ', 'a bullet; 1. a numbered item'],
       ['[text](https://…)', 'a link'],
+      ['[text](/contact "button")', 'alone on its line, a button'],
       ['> ', 'a quote; ``` a code block'],
     ],
   },

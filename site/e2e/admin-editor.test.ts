@@ -56,6 +56,8 @@ const answer = 42
 
 Line one\\
 line two
+
+[Talk to an architect](/contact "button")
 `
 
 async function row(slug: string): Promise<BlogPostRow> {
@@ -330,6 +332,7 @@ describe('the post editor', () => {
       expect(await preview.locator('pre code').textContent()).toContain('const answer = 42')
       expect(await preview.getByRole('img', { name: 'A diagram of the hub' }).count()).toBe(1)
       expect(await preview.getByRole('link', { name: 'link' }).getAttribute('href')).toBe('https://example.com/guide')
+      expect(await preview.getByRole('link', { name: 'Talk to an architect' }).getAttribute('href')).toBe('/contact')
       await field(page, copy.fields.title).fill('Every node, saved from the editor')
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await toast(page, copy.toasts.updated).waitFor()

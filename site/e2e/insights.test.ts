@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { localServiceRoleKey } from '../../supabase/local/index.ts'
+import { consultationLink } from '../copy/navigation.ts'
 import type { Doc } from '../lib/post/index.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
 import { baseUrl, launchBrowser, mainText, openPage } from './browser.ts'
@@ -43,6 +44,14 @@ async function publishAfterBuild(
   if (error) throw new Error(error.message)
   created.push(slug)
 }
+
+/** What sets a button apart from a link in running text, as the reader's browser draws it. */
+const look = (link: Locator) =>
+  link.evaluate((element) => {
+    const style = getComputedStyle(element)
+    const { backgroundColor, color, textDecorationLine, borderRadius, fontWeight } = style
+    return { tag: element.tagName, backgroundColor, color, textDecorationLine, borderRadius, fontWeight }
+  })
 
 const cardTitles = (page: Page, section: string) =>
   page.locator(`section[aria-labelledby="${section}"] article h3`).allInnerTexts()
@@ -219,6 +228,7 @@ const everyNode: Doc = {
     { type: 'codeBlock', attrs: { language: 'sql' }, content: [{ type: 'text', text: 'select 1;' }] },
     { type: 'horizontalRule' },
     { type: 'image', attrs: { src: '/og-image.jpg', alt: 'The Axon Intelligence card', title: 'Our card' } },
+    { type: 'callToAction', attrs: { href: '/contact', text: 'Talk to an architect' } },
     { type: 'table', content: [{ type: 'text', text: 'An unknown node type' }] } as never,
   ],
 }
@@ -252,6 +262,7 @@ describe('an article', () => {
       expect(await body.getByRole('img', { name: 'The Axon Intelligence card' }).getAttribute('src')).toBe(
         '/og-image.jpg',
       )
+      expect(await body.getByRole('link', { name: 'Talk to an architect' }).getAttribute('href')).toBe('/contact')
       expect(await page.locator('main').innerText()).not.toContain('An unknown node type')
       expect(await page.title()).toBe('Every Node Type | Axon Intelligence')
       // The host answers a path it has no page for with 404.html and status 404, which Chromium reports.
@@ -274,9 +285,16 @@ describe('an article', () => {
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']))
       expect(types).toEqual(['BlogPosting', 'BreadcrumbList'])
-      expect(await page.getByRole('link', { name: 'Assess Your Integration Maturity' }).getAttribute('href')).toBe(
-        '/contact',
-      )
+      // The closing call to action is a link drawn as the site's primary button, like the header's.
+      const callToAction = page.locator('main').getByRole('link', { name: 'Assess Your Integration Maturity' })
+      expect(await callToAction.getAttribute('href')).toBe('/contact')
+      const primary = page.locator('header').getByRole('link', { name: consultationLink.label, includeHidden: true })
+      expect(await look(callToAction)).toEqual(await look(primary.first()))
+      expect(await look(callToAction)).toMatchObject({
+        tag: 'A',
+        color: 'rgb(255, 255, 255)',
+        textDecorationLine: 'none',
+      })
       const related = await page.locator('section[aria-labelledby="related-heading"] article h3').allInnerTexts()
       const sameCategory = contentPosts
         .filter((candidate) => candidate.frontMatter.category === post?.frontMatter.category && candidate !== post)

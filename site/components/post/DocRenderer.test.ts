@@ -79,6 +79,41 @@ describe('blocks', () => {
   })
 })
 
+describe('a call to action', () => {
+  const cta = (attrs: object) => ({ type: 'callToAction', attrs })
+
+  it('renders a link with its text, in a paragraph of its own; an absolute http(s) one opens in a new tab', () => {
+    expect(body(p(text('Ready?')), cta({ href: '/contact', text: 'Assess Your Integration Maturity' }))).toBe(
+      '<p>Ready?</p><p><a href="/contact">Assess Your Integration Maturity</a></p>',
+    )
+    expect(body(cta({ href: 'https://example.com/a', text: 'Read more' }))).toBe(
+      '<p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">Read more</a></p>',
+    )
+  })
+
+  it("is styled as the site's primary button, not as an underlined link, and wraps on a narrow screen", () => {
+    const link = /<a [^>]*class="([^"]*)"/.exec(
+      docToHtml({ type: 'doc', content: [cta({ href: '/contact', text: 'Go' })] }),
+    )
+    const classes = link?.[1]?.split(' ') ?? []
+    expect(classes).toEqual(expect.arrayContaining(['bg-brand-700', 'text-white', 'rounded-md', 'whitespace-normal']))
+    expect(classes).not.toContain('underline')
+  })
+
+  it('is skipped when its href is not safe or it has no text to show', () => {
+    for (const attrs of [
+      { href: 'javascript:alert(1)', text: 'Go' },
+      { href: '//evil.example', text: 'Go' },
+      { href: 42, text: 'Go' },
+      { href: '/contact', text: ' \u202e' },
+      { href: '/contact' },
+      {},
+    ]) {
+      expect(body(cta(attrs), p(text('after')))).toBe('<p>after</p>')
+    }
+  })
+})
+
 describe('inline content', () => {
   it('renders bold, italic, code and line breaks', () => {
     expect(

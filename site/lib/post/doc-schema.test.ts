@@ -6,7 +6,7 @@ const paragraph = (content: unknown[]) => ({ type: 'doc', content: [{ type: 'par
 describe('docSchema', () => {
   it('accepts what markdownToDoc produces', () => {
     const doc = markdownToDoc(
-      '## Hi\n\nSome **bold** [link](/x "t").\n\n- a\n\n> q\n\n```js\nx\n```\n\n![Alt](images/a.png)\n\n---',
+      '## Hi\n\nSome **bold** [link](/x "t").\n\n- a\n\n> q\n\n```js\nx\n```\n\n![Alt](images/a.png)\n\n---\n\n[Go](/contact "button")',
     )
     expect(docSchema.parse(doc)).toEqual(doc)
   })
@@ -41,6 +41,21 @@ describe('docSchema', () => {
     [
       'a language that is not a name',
       { type: 'doc', content: [{ type: 'codeBlock', attrs: { language: '"><script>' } }] },
+    ],
+    [
+      'a call to action to an unsafe target',
+      { type: 'doc', content: [{ type: 'callToAction', attrs: { href: 'javascript:alert(1)', text: 'Go' } }] },
+    ],
+    [
+      'a call to action without text',
+      { type: 'doc', content: [{ type: 'callToAction', attrs: { href: '/contact', text: ' \u202e' } }] },
+    ],
+    [
+      'a call to action with content instead of text',
+      {
+        type: 'doc',
+        content: [{ type: 'callToAction', attrs: { href: '/contact' }, content: [{ type: 'text', text: 'Go' }] }],
+      },
     ],
     ['not a document', { type: 'paragraph' }],
     ['too many nodes', { type: 'doc', content: Array.from({ length: 20_001 }, () => ({ type: 'horizontalRule' })) }],

@@ -76,6 +76,17 @@ const block: z.ZodType<BlockNode> = z.discriminatedUnion('type', [
     }),
   }),
   z.strictObject({ type: z.literal('horizontalRule') }),
+  z.strictObject({
+    type: z.literal('callToAction'),
+    attrs: z.strictObject({
+      href: z.string().refine(isSafeHref, 'Link target is not allowed'),
+      // Controls are removed from the text (see normalize.ts), so text of nothing else is none.
+      text: z
+        .string()
+        .max(100_000)
+        .refine((text) => removeUnsafeCharacters(text).trim() !== '', 'A call to action needs text'),
+    }),
+  }),
 ])
 
 /** Validates a stored document (e.g. blog_posts.content): the shapes in types.ts, safe links, bounded depth and size. */

@@ -35,6 +35,7 @@ describe('accepted Markdown fixtures', () => {
       'horizontalRule',
       'hardBreak',
       'text',
+      'callToAction',
     ]) {
       expect(all).toContain(`"type": "${type}"`)
     }

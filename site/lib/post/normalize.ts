@@ -3,6 +3,7 @@
 // whitespace at line edges, empty paragraphs and empty titles. It also holds none of the characters
 // that change how text is shown (site/lib/text): removing them here, before text is merged and
 // trimmed, keeps the round trip a fixpoint, as what is removed never reaches the Markdown.
+// A link title of "button" marks a call to action (see isCallToActionTitle), so it is no link's title.
 import { removeUnsafeCharacters } from '../text/index.ts'
 import type { BlockNode, Doc, InlineNode, ListItemNode, Mark, TextNode } from './types.ts'
 
@@ -11,6 +12,22 @@ const MARK_ORDER: Record<Mark['type'], number> = { bold: 0, italic: 1, code: 2, 
 /** Text as Markdown keeps it on one line: line endings become spaces, NUL becomes U+FFFD as parsers do, other controls go. */
 export function oneLine(text: string): string {
   return removeUnsafeCharacters(text.replace(/\r\n|\r|\n/g, ' ').replace(/\0/g, '\uFFFD'))
+}
+
+/** The link title that marks a call to action. */
+export const callToActionTitle = 'button'
+
+/**
+ * Whether a link title marks a call to action: [Book a consultation](/contact "button") alone in its
+ * paragraph. Plain Markdown viewers show it as an ordinary link; the keyword is reserved for this.
+ */
+export function isCallToActionTitle(title: string | null | undefined): boolean {
+  return typeof title === 'string' && oneLine(title) === callToActionTitle
+}
+
+/** A call to action's text in canonical form: one line, nothing hidden, no spaces at the edges. */
+export function callToActionText(text: string): string {
+  return oneLine(text).trim()
 }
 
 /** Whether two marks are the same mark (type, and for links href and title). */
@@ -72,6 +89,10 @@ function normalizeBlock(node: BlockNode): BlockNode[] {
     }
     case 'horizontalRule':
       return [{ type: 'horizontalRule' }]
+    case 'callToAction': {
+      const text = callToActionText(node.attrs.text)
+      return text === '' ? [] : [{ type: 'callToAction', attrs: { href: node.attrs.href, text } }]
+    }
   }
 }
 
@@ -110,7 +131,7 @@ function canonicalMarks(marks: readonly Mark[] = []): Mark[] {
 
 function canonicalMark(mark: Mark): Mark {
   if (mark.type !== 'link') return { type: mark.type }
-  const title = mark.attrs.title ? oneLine(mark.attrs.title) : ''
+  const title = mark.attrs.title && !isCallToActionTitle(mark.attrs.title) ? oneLine(mark.attrs.title) : ''
   return { type: 'link', attrs: { href: mark.attrs.href, ...(title && { title }) } }
 }
 

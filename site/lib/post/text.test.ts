@@ -49,6 +49,7 @@ describe('wordCount', () => {
     ['## Heading words\n\n- item one\n- item two\n\n> quoted word', 8],
     ['```\nconst x = 1\n```', 3],
     ['a\\\nb', 2],
+    ['Ready?\n\n[Assess Your Integration Maturity](/contact "button")', 5],
   ])('%j has %i words', (markdown, words) => {
     expect(wordCount(markdownToDoc(markdown))).toBe(words)
   })

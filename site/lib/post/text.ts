@@ -25,14 +25,15 @@ export function slugify(title: string): string {
   return slug.slice(0, 120).replace(/-+$/, '')
 }
 
-/** The number of words in a document's text (code included), a word being a run with a letter or digit. */
+/** The number of words in a document's text (code and calls to action included), a word being a run with a letter or digit. */
 export function wordCount(doc: Doc): number {
   let words = 0
   // An explicit stack, not recursion: the document may be untrusted and deeply nested.
   const pending: unknown[] = [doc]
   while (pending.length > 0) {
-    const node = pending.pop() as { type?: unknown; text?: unknown; content?: unknown }
+    const node = pending.pop() as { type?: unknown; text?: unknown; attrs?: { text?: unknown }; content?: unknown }
     if (node.type === 'text' && typeof node.text === 'string') words += countWords(node.text)
+    if (node.type === 'callToAction' && typeof node.attrs?.text === 'string') words += countWords(node.attrs.text)
     if (Array.isArray(node.content)) pending.push(...joinAdjacentText(node.content))
   }
   return words

@@ -79,7 +79,13 @@ export interface HorizontalRuleNode {
   type: 'horizontalRule'
 }
 
-/** An image stands alone on its line, as TipTap's block image does. */
+/** A call to action: a link drawn as a button, alone on its line; its href is checked by isSafeHref. */
+export interface CallToActionNode {
+  type: 'callToAction'
+  attrs: { href: string; text: string }
+}
+
+/** An image stands alone on its line, as TipTap's block image does; so does a call to action. */
 export type BlockNode =
   | ParagraphNode
   | HeadingNode
@@ -89,6 +95,7 @@ export type BlockNode =
   | CodeBlockNode
   | ImageNode
   | HorizontalRuleNode
+  | CallToActionNode
 
 /** A post's content: the root of the document tree. */
 export interface Doc {

@@ -1,5 +1,6 @@
 import type { Handlers } from '../state.ts'
 import { blockquote } from './blockquote.tsx'
+import { callToAction } from './call-to-action.tsx'
 import { codeBlock } from './code-block.tsx'
 import { hardBreak } from './hard-break.tsx'
 import { heading } from './heading.tsx'
@@ -19,6 +20,7 @@ export const blockHandlers: Handlers = {
   codeBlock,
   image,
   horizontalRule,
+  callToAction,
 }
 
 /** Handlers for what may stand inside a paragraph or heading. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { isSafeHref } from '@/lib/post/index.ts'
 import { shownText } from '../state.ts'
+import { linkTarget } from './link-target.ts'
 
 /** Every mark handler has this signature: the marked content and the mark's attrs in, the wrapped content out. */
 type MarkHandler = (children: ReactNode, attrs: Readonly<Record<string, unknown>>) => ReactNode
@@ -16,12 +17,11 @@ const code: MarkHandler = (children) => (
 /** A link whose href is not safe is dropped, leaving its text; absolute http(s) links open in a new tab. */
 const link: MarkHandler = (children, { href, title }) => {
   if (typeof href !== 'string' || !isSafeHref(href)) return children
-  const external = /^https?:\/\//i.test(href)
   return (
     <a
       href={href}
       title={shownText(title) || undefined}
-      {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+      {...linkTarget(href)}
       className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
     >
       {children}

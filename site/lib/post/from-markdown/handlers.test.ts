@@ -48,6 +48,20 @@ describe('block handlers', () => {
   it('thematicBreak: a horizontal rule', () => {
     expect(blocks('***')).toEqual([{ type: 'horizontalRule' }])
   })
+  it('link titled "button" alone in its paragraph: a call to action, its text on one line without spaces at the edges', () => {
+    expect(
+      blocks('Next step.\n\n[ Assess Your\nMaturity ](/contact "button")\n\n- [Call us](tel:+64-9-1234 \'button\')'),
+    ).toEqual([
+      para(text('Next step.')),
+      { type: 'callToAction', attrs: { href: '/contact', text: 'Assess Your Maturity' } },
+      {
+        type: 'bulletList',
+        content: [
+          { type: 'listItem', content: [{ type: 'callToAction', attrs: { href: 'tel:+64-9-1234', text: 'Call us' } }] },
+        ],
+      },
+    ])
+  })
   it('image: alone in its paragraph it is a block, with its title', () => {
     expect(blocks('![Alt text](images/a.png "Title")')).toEqual([
       { type: 'image', attrs: { src: 'images/a.png', alt: 'Alt text', title: 'Title' } },
@@ -77,6 +91,16 @@ describe('inline handlers', () => {
       text(' '),
       { type: 'text', text: 'c', marks: [{ type: 'link', attrs: { href: 'https://d.example' } }] },
     ])
+  })
+  it('link: an ordinary link alone in its paragraph, or titled anything but "button", stays a link', () => {
+    const linked = (title?: string): InlineNode => ({
+      type: 'text',
+      text: 'Contact us',
+      marks: [{ type: 'link', attrs: { href: '/contact', ...(title && { title }) } }],
+    })
+    expect(blocks('[Contact us](/contact)')).toEqual([para(linked())])
+    expect(blocks('[Contact us](/contact "Button")')).toEqual([para(linked('Button'))])
+    expect(blocks('[Contact us](/contact "a button")')).toEqual([para(linked('a button'))])
   })
   it('break: a hard break, from a backslash or two spaces', () => {
     expect(inline('a\\\nb  \nc')).toEqual([
@@ -157,6 +181,50 @@ describe('characters that change how text is shown', () => {
   it('are shown as escapes when a refused value is quoted in a message', () => {
     expect(refusal('```js\u202e\u0085\nx\n```')).toMatchObject({
       message: 'Code block language "js\\u202e\\x85" is not a language name',
+    })
+  })
+})
+
+describe('calls to action the format refuses', () => {
+  const refusal = (markdown: string) => {
+    try {
+      markdownToDoc(markdown)
+    } catch (error) {
+      return error
+    }
+    throw new Error('expected a MarkdownError')
+  }
+
+  it.each([
+    ['javascript:alert(1)', 'Link target "javascript:alert(1)" is not allowed'],
+    ['data:text/html,x', 'Link target "data:text/html,x" is not allowed'],
+    ['//evil.example', 'Link target "//evil.example" is not allowed'],
+    ['/pay&#x202E;', 'Link target contains an invisible text-direction control (U+202E)'],
+  ])('an unsafe target %j, at its line and column, as for any link', (href, message) => {
+    expect(refusal(`Ready?\n\n[Go](${href} "button")`)).toMatchObject({
+      name: 'MarkdownError',
+      message,
+      line: 3,
+      column: 1,
+    })
+  })
+
+  it('one in running text or a heading: it must stand alone', () => {
+    const message = 'A call to action (a link titled "button") must stand alone in its paragraph'
+    expect(refusal('Please [get in touch](/contact "button") today.')).toMatchObject({ message, line: 1, column: 8 })
+    expect(refusal('## [Talk to us](/contact "button")')).toMatchObject({ message, line: 1, column: 4 })
+  })
+
+  it('formatting in its text, or no text at all', () => {
+    expect(refusal('[Book **now**](/contact "button")')).toMatchObject({
+      message: "A call to action's text cannot hold formatting, line breaks or images",
+      line: 1,
+      column: 7,
+    })
+    expect(refusal('[ \u202e ](/contact "button")')).toMatchObject({
+      message: 'A call to action without text',
+      line: 1,
+      column: 1,
     })
   })
 })

@@ -112,6 +112,9 @@ const titles = [
   'rtl\u202e',
   '\u001b',
   'nul\u0000',
+  // The call-to-action keyword, which is no ordinary link's title.
+  'button',
+  'butt\u202eon',
 ]
 const linkMark = fc
   .record({ href: fc.constantFrom(...hrefs), title: fc.constantFrom(...titles) })
@@ -193,6 +196,9 @@ export const docArbitrary: fc.Arbitrary<Doc> = fc
           attrs: { src, alt, ...(title !== undefined && { title }) },
         })),
       fc.constant<BlockNode>({ type: 'horizontalRule' }),
+      fc
+        .record({ href: fc.constantFrom(...hrefs), text: textArbitrary })
+        .map(({ href, text }): BlockNode => ({ type: 'callToAction', attrs: { href, text } })),
     ),
     blocks: fc.array(tie('block'), { maxLength: 3 }),
     item: tie('blocks').map((content): ListItemNode => ({ type: 'listItem', content })),
@@ -220,6 +226,10 @@ const markdownPieces = [
   '`',
   '``',
   '[a](/b "t")',
+  '\n\n[Book a call](/contact "button")\n\n',
+  "\n\n[Go *now*](#next 'button')\n\n",
+  '\n\n[ ](/b "button")\n\n',
+  '\n\n[a](/b "\u202ebutton")\n\n',
   '![alt](images/a.png)',
   '<https://x.y>',
   '&#x20;',

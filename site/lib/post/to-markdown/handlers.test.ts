@@ -73,6 +73,15 @@ describe('block handlers', () => {
       '![A](<images/a (1).png>)\n',
     )
   })
+  it('callToAction: a link titled "button" alone in its paragraph, its text escaped', () => {
+    expect(md({ type: 'callToAction', attrs: { href: '/contact', text: 'Assess Your Integration Maturity' } })).toBe(
+      '[Assess Your Integration Maturity](/contact "button")\n',
+    )
+    expect(md({ type: 'callToAction', attrs: { href: 'https://x.y/a_(b)', text: ' *Save* [20%]\n' } })).toBe(
+      '[\\*Save\\* \\[20%\\]](https://x.y/a_\\(b\\) "button")\n',
+    )
+    expect(md({ type: 'callToAction', attrs: { href: '/contact', text: ' \u202e' } })).toBe('')
+  })
   it('horizontalRule: ---', () => {
     expect(md({ type: 'horizontalRule' })).toBe('---\n')
   })
@@ -126,6 +135,11 @@ describe('inline content', () => {
   it('a hard break in a heading becomes a space: headings are one line', () => {
     expect(md({ type: 'heading', attrs: { level: 2 }, content: [text('a'), { type: 'hardBreak' }, text('b')] })).toBe(
       '## a b\n',
+    )
+  })
+  it('a link mark titled "button" is an ordinary link: the keyword marks only a call to action', () => {
+    expect(line(text('Contact us', { type: 'link', attrs: { href: '/contact', title: 'button' } }))).toBe(
+      '[Contact us](/contact)',
     )
   })
   it('"!" before a link is escaped, so the link does not become an image', () => {

@@ -1,5 +1,6 @@
 import type { Handlers } from '../state.ts'
 import { blockquote } from './blockquote.ts'
+import { callToAction } from './call-to-action.ts'
 import { codeBlock } from './code-block.ts'
 import { heading } from './heading.ts'
 import { horizontalRule } from './horizontal-rule.ts'
@@ -17,4 +18,5 @@ export const handlers: Handlers = {
   codeBlock,
   image,
   horizontalRule,
+  callToAction,
 }
