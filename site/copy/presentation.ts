@@ -24,6 +24,8 @@ export const presentationCopy = {
     next: 'Next',
     slide: 'slide',
     position: (current, count, title) => `Slide ${current} of ${count}: ${title}`,
+    fullScreen: 'Full screen',
+    exitFullScreen: 'Exit full screen',
   },
   cta: {
     heading: 'See UnifySuite360 with your own systems',

@@ -100,6 +100,47 @@ it('opens on slide 1 of 13 with Previous disabled, and Next and Previous move on
   await close(deck)
 })
 
+it('shows the first slide whole above the fold on a laptop and a phone, and each slide fills a desktop screen', async () => {
+  for (const options of [desktop, phone]) {
+    const deck = await openDeck('', options)
+    const { height } = options.viewport
+    const first = await deck.page.locator('#slide-1').boundingBox()
+    expect(first && first.y >= 0 && first.y + first.height <= height, `${options.viewport.width} px`).toBe(true)
+    if (options === desktop) {
+      await deck.page.getByRole('button', { name: 'Next slide' }).click()
+      const second = await deck.page.locator('#slide-2').boundingBox()
+      expect(second!.height).toBeGreaterThanOrEqual(height * 0.55)
+    }
+    await close(deck)
+  }
+})
+
+it('fills the whole screen from its button or the F key, and leaves it the same ways', async () => {
+  const deck = await openDeck()
+  const { page } = deck
+  const inFullScreen = () =>
+    page.evaluate(() => document.fullscreenElement?.contains(document.getElementById('deck-stage')) ?? false)
+  await page.getByRole('button', { name: 'Full screen' }).click()
+  await expect.poll(inFullScreen).toBe(true)
+  const button = page.getByRole('button', { name: 'Exit full screen' })
+  await button.waitFor()
+  expect(await button.getAttribute('aria-keyshortcuts')).toBe('F')
+  // The slide takes the screen, the bar above it stays, and the arrows still move the deck.
+  const slide = await page.locator('#slide-1').boundingBox()
+  expect(slide!.height).toBeGreaterThanOrEqual(800 - 6 * 16 - 1)
+  await page.keyboard.press('ArrowRight')
+  await expectSlide(page, 2)
+  await button.click()
+  await expect.poll(inFullScreen).toBe(false)
+
+  await page.keyboard.press('f')
+  await expect.poll(inFullScreen).toBe(true)
+  await page.keyboard.press('f')
+  await expect.poll(inFullScreen).toBe(false)
+  await page.getByRole('button', { name: 'Full screen' }).waitFor()
+  await close(deck)
+})
+
 it('stops at the last slide: Next is disabled there and ArrowRight stays on 13', async () => {
   const deck = await openDeck('#slide-12')
   const { page } = deck

@@ -1,4 +1,12 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react'
 import { flushSync } from 'react-dom'
 import type { DeckLabels, Slide } from '../../copy/presentation.ts'
 import { cn } from '../../lib/ui/cn.ts'
@@ -28,6 +36,37 @@ function linkedSlideScript(count: number): string {
   return `(function(){var m=/^#(?:slide-)?(\\d{1,4})$/.exec(location.hash);if(!m)return;var n=Math.min(Math.max(+m[1],1),${count});var s=document.createElement('style');s.id='${linkedStyleId}';document.head.appendChild(s);s.sheet.insertRule('#${stageId}>section:not(#slide-'+n+'){display:none}')})()`
 }
 
+/**
+ * Whether `element` fills the screen, and a toggle for it (the browser's Escape leaves too);
+ * undefined before the deck runs and where the browser allows no full screen.
+ */
+function useFullScreen(element: RefObject<HTMLElement | null>): { on: boolean; toggle: () => void } | undefined {
+  const available = useSyncExternalStore(
+    noChanges,
+    () => document.fullscreenEnabled,
+    () => false,
+  )
+  const on = useSyncExternalStore(
+    onFullScreenChange,
+    () => document.fullscreenElement !== null && document.fullscreenElement === element.current,
+    () => false,
+  )
+  if (!available) return undefined
+  return {
+    on,
+    // A refusal (the page lost the user's gesture, or a frame forbids it) leaves the deck as it was.
+    toggle: () =>
+      void (document.fullscreenElement ? document.exitFullscreen() : element.current?.requestFullscreen())?.catch(
+        () => {},
+      ),
+  }
+}
+
+function onFullScreenChange(changed: () => void): () => void {
+  document.addEventListener('fullscreenchange', changed)
+  return () => document.removeEventListener('fullscreenchange', changed)
+}
+
 /** Arrow keys belong to whatever takes text or choices. */
 function isEditing(target: EventTarget | null): boolean {
   return (
@@ -51,7 +90,9 @@ export function Deck({ slides, labels }: { slides: readonly Slide[]; labels: Dec
     () => true,
     () => false,
   )
+  const deck = useRef<HTMLDivElement>(null)
   const stage = useRef<HTMLDivElement>(null)
+  const fullScreen = useFullScreen(deck)
   const previousButton = useRef<HTMLButtonElement>(null)
   const nextButton = useRef<HTMLButtonElement>(null)
 
@@ -79,6 +120,11 @@ export function Deck({ slides, labels }: { slides: readonly Slide[]; labels: Dec
       isEditing(event.target)
     )
       return
+    if (event.key === 'f' || event.key === 'F') {
+      if (!fullScreen) return
+      event.preventDefault()
+      return fullScreen.toggle()
+    }
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!step) return
     event.preventDefault()
@@ -98,16 +144,19 @@ export function Deck({ slides, labels }: { slides: readonly Slide[]; labels: Dec
 
   const slide = slides[current - 1]
   return (
-    <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10">
+    <div
+      ref={deck}
+      className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10 [&:fullscreen]:overflow-y-auto [&:fullscreen]:bg-white [&:fullscreen]:px-4 [&:fullscreen]:pb-6 sm:[&:fullscreen]:px-8"
+    >
       {/* On small screens the slide list and the controls share one bar that stays in view; on large screens its parts join the grid. */}
-      <div className="sticky top-20 z-20 -mx-4 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:contents">
+      <div className="sticky top-20 z-20 in-[:fullscreen]:top-0 -mx-4 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:contents">
         <SlideMenu
           titles={slides.map((item) => item.title)}
           labels={labels}
           current={current}
           enhanced={running}
           onJump={(n) => go(n, { push: true, focusSlide: true })}
-          className="lg:sticky lg:top-28 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start"
+          className="lg:sticky lg:top-28 lg:col-start-1 in-[:fullscreen]:lg:top-6 lg:row-span-2 lg:row-start-1 lg:self-start"
         />
         <DeckControls
           current={current}
@@ -118,9 +167,10 @@ export function Deck({ slides, labels }: { slides: readonly Slide[]; labels: Dec
           onNext={() => go(current + 1)}
           previousRef={previousButton}
           nextRef={nextButton}
+          fullScreen={fullScreen}
           // Without script the controls cannot work; they keep their place so nothing moves when the deck starts.
           className={cn(
-            'lg:sticky lg:top-20 lg:z-10 lg:col-start-2 lg:row-start-1 lg:justify-end lg:bg-white lg:py-4',
+            'lg:sticky lg:top-20 lg:z-10 lg:col-start-2 lg:row-start-1 lg:justify-end lg:bg-white lg:py-4 in-[:fullscreen]:lg:top-0',
             !running && 'invisible',
           )}
         />

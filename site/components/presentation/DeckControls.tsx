@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Maximize2, Minimize2 } from 'lucide-react'
 import type { Ref } from 'react'
 import type { DeckLabels } from '../../copy/presentation.ts'
 import { cn } from '../../lib/ui/cn.ts'
@@ -13,6 +13,8 @@ interface DeckControlsProps {
   onNext: () => void
   previousRef: Ref<HTMLButtonElement>
   nextRef: Ref<HTMLButtonElement>
+  /** Whether the deck fills the screen, and how to change that; absent where the browser cannot. */
+  fullScreen?: { on: boolean; toggle: () => void }
   className?: string
 }
 
@@ -29,6 +31,7 @@ export function DeckControls({
   onNext,
   previousRef,
   nextRef,
+  fullScreen,
   className,
 }: DeckControlsProps) {
   return (
@@ -66,6 +69,22 @@ export function DeckControls({
         <span className="sr-only"> {labels.slide}</span>
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
       </Button>
+      {fullScreen && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={cn(narrow, 'ml-1')}
+          onClick={fullScreen.toggle}
+          aria-keyshortcuts="F"
+        >
+          {fullScreen.on ? (
+            <Minimize2 aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Maximize2 aria-hidden="true" className="h-4 w-4" />
+          )}
+          <span className="max-lg:sr-only">{fullScreen.on ? labels.exitFullScreen : labels.fullScreen}</span>
+        </Button>
+      )}
     </div>
   )
 }

@@ -28,7 +28,7 @@ const renderers: Renderers = {
   figures: (block, inverse) => (
     <MetricGrid metrics={block.items} inverse={inverse} className={figureClasses(block.items.length)} />
   ),
-  points: (block, inverse) => <CheckList items={block.items} className={cn('text-lg', inverse && 'text-slate-200')} />,
+  points: (block, inverse) => <CheckList items={block.items} className={cn('sm:text-lg', inverse && 'text-slate-200')} />,
   sequence: (block) => <StepList items={block.items} />,
   timeline: (block) => <PhaseTimeline phases={block.items} />,
   pricing: (block) => <PriceList items={block.items} shareOf={block.shareOf} />,
@@ -42,7 +42,7 @@ function renderBlock(block: SlideBlock, inverse: boolean): ReactNode {
 /** What a slide shows under its heading and lead, block by block. */
 export function SlideBlocks({ blocks, inverse = false }: { blocks: readonly SlideBlock[]; inverse?: boolean }) {
   return blocks.map((block, index) => (
-    <div key={index} className="mt-8">
+    <div key={index} className="mt-6 sm:mt-8">
       {block.label && (
         <p
           className={cn(

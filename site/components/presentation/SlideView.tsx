@@ -26,9 +26,10 @@ export function SlideView({
       tabIndex={-1}
       hidden={shown === 'another'}
       className={cn(
-        'scroll-mt-20 rounded-2xl border p-6 focus:outline-none sm:p-10',
-        // One slide at a time, a common height keeps the page from jumping as the slides change.
-        shown === 'this' && 'lg:min-h-[36rem]',
+        'scroll-mt-20 rounded-2xl border p-5 focus:outline-none sm:p-8 xl:p-10',
+        // One slide at a time, each fills the screen below the header and the deck's bar, so the page
+        // keeps still as the slides change (on the whole screen, see global.css).
+        shown === 'this' && 'lg:min-h-[max(26rem,calc(100svh-20rem))]',
         // On a phone a frame around the slide would only squeeze the cards inside it.
         dark
           ? 'flex flex-col justify-center border-navy-900 bg-navy-900 text-white'
@@ -37,12 +38,12 @@ export function SlideView({
     >
       <h2
         id={`${id}-heading`}
-        className={cn('max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl', dark ? 'text-white' : 'text-ink')}
+        className={cn('max-w-4xl text-2xl font-bold tracking-tight sm:text-4xl', dark ? 'text-white' : 'text-ink')}
       >
         {slide.heading ?? slide.title}
       </h2>
       <p
-        className={cn('mt-4 max-w-3xl text-lg leading-relaxed sm:text-xl', dark ? 'text-slate-300' : 'text-slate-700')}
+        className={cn('mt-3 max-w-3xl leading-relaxed sm:mt-4 sm:text-xl', dark ? 'text-slate-300' : 'text-slate-700')}
       >
         {slide.lead}
       </p>

@@ -48,4 +48,7 @@ export interface DeckLabels {
   slide: string
   /** Read out after every move, instead of the bare 'n / 13'. */
   position: (current: number, count: number, title: string) => string
+  /** The button that shows the deck on the whole screen (also the F key), and leaves it. */
+  fullScreen: string
+  exitFullScreen: string
 }
