@@ -28,7 +28,9 @@ const renderers: Renderers = {
   figures: (block, inverse) => (
     <MetricGrid metrics={block.items} inverse={inverse} className={figureClasses(block.items.length)} />
   ),
-  points: (block, inverse) => <CheckList items={block.items} className={cn('sm:text-lg', inverse && 'text-slate-200')} />,
+  points: (block, inverse) => (
+    <CheckList items={block.items} className={cn('sm:text-lg', inverse && 'text-slate-200')} />
+  ),
   sequence: (block) => <StepList items={block.items} />,
   timeline: (block) => <PhaseTimeline phases={block.items} />,
   pricing: (block) => <PriceList items={block.items} shareOf={block.shareOf} />,
