@@ -1,10 +1,10 @@
-import { ChevronDown } from 'lucide-react'
 import { consultationLink, headerLabels, navGroups, primaryLinks } from '../../copy/navigation.ts'
 import { site } from '../../site.config.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
 import { LogoMark } from '../ui/logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
+import { NavDropdown } from './NavDropdown.tsx'
 import { NavItemLink } from './NavItemLink.tsx'
 
 /** The sticky site header: brand, desktop navigation with dropdowns, and the mobile menu. */
@@ -19,32 +19,9 @@ export function Header({ currentPath }: { currentPath: string }) {
         </a>
         {/* The full navigation needs about 900 px; narrower screens, tablets included, get the menu button. */}
         <nav aria-label={headerLabels.main} className="hidden lg:block">
-          <ul className="nav-list flex items-center">
+          <ul className="flex items-center">
             {navGroups.map((group) => (
-              <li key={group.id} className="nav-dropdown relative">
-                <details name="main-nav">
-                  <summary className="nav-trigger">
-                    {group.label}
-                    <ChevronDown aria-hidden="true" className="nav-chevron h-4 w-4" />
-                  </summary>
-                  <div className="nav-panel">
-                    <ul className="grid gap-1 p-3">
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <NavItemLink
-                            link={link}
-                            currentPath={currentPath}
-                            className="block rounded-md p-3 hover:bg-slate-50"
-                          >
-                            <span className="block text-sm font-semibold text-ink">{link.label}</span>
-                            <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span>
-                          </NavItemLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </details>
-              </li>
+              <NavDropdown key={group.id} group={group} currentPath={currentPath} />
             ))}
             {primaryLinks.map((link) => (
               <li key={link.href}>
