@@ -162,7 +162,7 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     it('shows the panel as a band right under the header, however far the page is scrolled', async () => {
-      for (const width of [1024, 1280]) {
+      for (const width of [768, 1024, 1280]) {
         const { page } = await openPage(browser, path, { viewport: { width, height: 700 }, javaScriptEnabled })
         await page.mouse.wheel(0, 1500)
         await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)

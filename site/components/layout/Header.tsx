@@ -7,18 +7,18 @@ import { MobileMenu } from './MobileMenu.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
 import { NavItemLink } from './NavItemLink.tsx'
 
-/** The sticky site header: brand, desktop navigation with dropdowns, and the mobile menu. */
+/** The sticky site header: brand, the full navigation with its dropdowns from 768 px up, and the menu button below. */
 export function Header({ currentPath }: { currentPath: string }) {
   return (
     <header className="sticky top-0 z-50 h-20 border-b border-slate-200 bg-white">
-      <Container className="flex h-full items-center justify-between gap-4">
+      {/* From md to lg the sides narrow to give the navigation room (its panels follow suit). */}
+      <Container className="flex h-full items-center justify-between gap-2 md:max-lg:px-4">
         <a href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-bold text-ink">
           <LogoMark />
-          {/* From lg to xl the navigation needs the room; the name stays for screen readers. */}
-          <span className="lg:max-xl:sr-only">{site.name}</span>
+          {/* Below xl the navigation needs the room; the name stays for screen readers. */}
+          <span className="md:max-xl:sr-only">{site.name}</span>
         </a>
-        {/* The full navigation needs about 900 px; narrower screens, tablets included, get the menu button. */}
-        <nav aria-label={headerLabels.main} className="hidden lg:block">
+        <nav aria-label={headerLabels.main} className="hidden md:block">
           <ul className="flex items-center">
             {navGroups.map((group) => (
               <NavDropdown key={group.id} group={group} currentPath={currentPath} />
@@ -32,8 +32,15 @@ export function Header({ currentPath }: { currentPath: string }) {
             ))}
           </ul>
         </nav>
-        <ButtonLink href={consultationLink.href} size="sm" className="hidden lg:inline-flex">
-          {consultationLink.label}
+        <ButtonLink
+          href={consultationLink.href}
+          size="sm"
+          className="hidden md:inline-flex md:max-lg:px-2 md:max-lg:text-[0.8125rem]"
+        >
+          <span aria-hidden="true" className="lg:hidden">
+            {consultationLink.shortLabel}
+          </span>
+          <span className="max-lg:sr-only">{consultationLink.label}</span>
         </ButtonLink>
         <MobileMenu currentPath={currentPath} />
       </Container>

@@ -21,7 +21,7 @@ export function NavDropdown({ group, currentPath }: { group: NavGroup; currentPa
       </button>
       <div id={panelId} popover="auto" className="nav-panel">
         {/* Aligned with the header's own edges, the links' text under the logo. */}
-        <Container>
+        <Container className="md:max-lg:px-4">
           <ul className="-mx-4 grid gap-2 py-6 md:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
             {group.links.map((link) => (
               <li key={link.href}>
