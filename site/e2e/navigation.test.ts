@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consultationLink, navGroups } from '../copy/navigation.ts'
 import { site } from '../site.config.ts'
-import { launchBrowser, openPage, sitePath } from './browser.ts'
+import { hydrated, launchBrowser, openPage, sitePath } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -124,6 +124,19 @@ describe.each([
     await page.waitForURL((url) => sitePath(url) === '/why-axon/approach')
     expect(await mobileNav(page).isVisible()).toBe(false)
     expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it.runIf(javaScriptEnabled)('closes when a page that hydrates opens the next one without reloading', async () => {
+    const { page } = await openPage(browser, '/contact', mobile)
+    await hydrated(page.locator('form').first())
+    await page.evaluate(() => Object.assign(window, { firstDocument: true }))
+    await menuToggle(page).click()
+    await mobileNav(page).getByRole('link', { name: 'Insights', exact: true }).click()
+    await page.waitForURL((url) => sitePath(url) === '/insights')
+    await expect.poll(() => mobileNav(page).isVisible()).toBe(false)
+    // Still the first document: the page moved on without a reload, which closes every popover by itself.
+    expect(await page.evaluate(() => 'firstDocument' in window)).toBe(true)
     await page.context().close()
   })
 

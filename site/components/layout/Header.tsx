@@ -11,8 +11,11 @@ import { NavItemLink } from './NavItemLink.tsx'
 export function Header({ currentPath }: { currentPath: string }) {
   return (
     <header className="sticky top-0 z-50 h-20 border-b border-slate-200 bg-white">
-      {/* From md to lg the sides narrow to give the navigation room (its panels follow suit). */}
-      <Container className="flex h-full items-center justify-between gap-2 md:max-lg:px-4">
+      {/*
+        Keyed by page, so that a page that hydrates and moves to the next without reloading leaves no menu open.
+        From md to lg the sides narrow to give the navigation room (its panels follow suit).
+      */}
+      <Container key={currentPath} className="flex h-full items-center justify-between gap-2 md:max-lg:px-4">
         <a href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-bold text-ink">
           <LogoMark />
           {/* Below xl the navigation needs the room; the name stays for screen readers. */}
