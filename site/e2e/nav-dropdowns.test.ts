@@ -49,10 +49,13 @@ async function dropdown(page: Page, label: string) {
 const open = (label: string) => ({ label, links: 'shown', expanded: true, chevron: '180deg' })
 const closed = (label: string) => ({ label, links: 'hidden', expanded: false, chevron: 'none' })
 
+/** Long enough for a transition of a few hundred milliseconds, on a machine that may be busy. */
+const settled = { timeout: 5_000 }
+
 /** Waits out the chevron's short turn, then expects every dropdown in the state given. */
 async function expectDropdowns(page: Page, openLabel?: string) {
   for (const { label } of navGroups)
-    await expect.poll(() => dropdown(page, label)).toEqual(label === openLabel ? open(label) : closed(label))
+    await expect.poll(() => dropdown(page, label), settled).toEqual(label === openLabel ? open(label) : closed(label))
 }
 
 const focused = (page: Page) =>
@@ -165,13 +168,13 @@ for (const javaScriptEnabled of [true, false]) {
       for (const width of [768, 1024, 1280]) {
         const { page } = await openPage(browser, path, { viewport: { width, height: 700 }, javaScriptEnabled })
         await page.mouse.wheel(0, 1500)
-        await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
+        await expect.poll(() => page.evaluate(() => scrollY), settled).toBeGreaterThan(0)
         for (const group of navGroups) {
           await trigger(page, group.label).click()
           const panel = page.locator(`#nav-${group.id}`)
           // Once its short slide into place is over.
           await expect
-            .poll(async () => ({ width, group: group.id, box: await panel.boundingBox() }))
+            .poll(async () => ({ width, group: group.id, box: await panel.boundingBox() }), settled)
             .toEqual({ width, group: group.id, box: { x: 0, y: 80, width, height: expect.any(Number) as number } })
           const box = await panel.boundingBox()
           expect(box?.height).toBeLessThanOrEqual(700 - 80)

@@ -134,7 +134,8 @@ describe.each([
     await menuToggle(page).click()
     await mobileNav(page).getByRole('link', { name: 'Insights', exact: true }).click()
     await page.waitForURL((url) => sitePath(url) === '/insights')
-    await expect.poll(() => mobileNav(page).isVisible()).toBe(false)
+    // The new page renders once its data has come, which a busy machine can take a few seconds over.
+    await expect.poll(() => mobileNav(page).isVisible(), { timeout: 10_000 }).toBe(false)
     // Still the first document: the page moved on without a reload, which closes every popover by itself.
     expect(await page.evaluate(() => 'firstDocument' in window)).toBe(true)
     await page.context().close()
