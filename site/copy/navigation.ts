@@ -121,7 +121,12 @@ export const headerLabels = {
   menu: 'Menu',
 }
 
-export const consultationLink = { label: 'Schedule Consultation', href: '/contact' } as const satisfies NavLink
+export const consultationLink = {
+  label: 'Schedule Consultation',
+  href: '/contact',
+  /** What the header's button shows where the full navigation is tight (768 to 1023 px); screen readers still hear the label. */
+  shortLabel: 'Consultation',
+} as const satisfies NavLink & { shortLabel: string }
 
 export const footerColumns = [
   {

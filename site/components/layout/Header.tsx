@@ -1,50 +1,30 @@
-import { ChevronDown } from 'lucide-react'
 import { consultationLink, headerLabels, navGroups, primaryLinks } from '../../copy/navigation.ts'
 import { site } from '../../site.config.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
 import { LogoMark } from '../ui/logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
+import { NavDropdown } from './NavDropdown.tsx'
 import { NavItemLink } from './NavItemLink.tsx'
 
-/** The sticky site header: brand, desktop navigation with dropdowns, and the mobile menu. */
+/** The sticky site header: brand, the full navigation with its dropdowns from 768 px up, and the menu button below. */
 export function Header({ currentPath }: { currentPath: string }) {
   return (
     <header className="sticky top-0 z-50 h-20 border-b border-slate-200 bg-white">
-      <Container className="flex h-full items-center justify-between gap-4">
+      {/*
+        Keyed by page, so that a page that hydrates and moves to the next without reloading leaves no menu open.
+        From md to lg the sides narrow to give the navigation room (its panels follow suit).
+      */}
+      <Container key={currentPath} className="flex h-full items-center justify-between gap-2 md:max-lg:px-4">
         <a href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-bold text-ink">
           <LogoMark />
-          {/* From lg to xl the navigation needs the room; the name stays for screen readers. */}
-          <span className="lg:max-xl:sr-only">{site.name}</span>
+          {/* Below xl the navigation needs the room; the name stays for screen readers. */}
+          <span className="md:max-xl:sr-only">{site.name}</span>
         </a>
-        {/* The full navigation needs about 900 px; narrower screens, tablets included, get the menu button. */}
-        <nav aria-label={headerLabels.main} className="hidden lg:block">
-          <ul className="nav-list flex items-center">
+        <nav aria-label={headerLabels.main} className="hidden md:block">
+          <ul className="flex items-center">
             {navGroups.map((group) => (
-              <li key={group.id} className="nav-dropdown relative">
-                <details name="main-nav">
-                  <summary className="nav-trigger">
-                    {group.label}
-                    <ChevronDown aria-hidden="true" className="nav-chevron h-4 w-4" />
-                  </summary>
-                  <div className="nav-panel">
-                    <ul className="grid gap-1 p-3">
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <NavItemLink
-                            link={link}
-                            currentPath={currentPath}
-                            className="block rounded-md p-3 hover:bg-slate-50"
-                          >
-                            <span className="block text-sm font-semibold text-ink">{link.label}</span>
-                            <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span>
-                          </NavItemLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </details>
-              </li>
+              <NavDropdown key={group.id} group={group} currentPath={currentPath} />
             ))}
             {primaryLinks.map((link) => (
               <li key={link.href}>
@@ -55,8 +35,15 @@ export function Header({ currentPath }: { currentPath: string }) {
             ))}
           </ul>
         </nav>
-        <ButtonLink href={consultationLink.href} size="sm" className="hidden lg:inline-flex">
-          {consultationLink.label}
+        <ButtonLink
+          href={consultationLink.href}
+          size="sm"
+          className="hidden md:inline-flex md:max-lg:px-2 md:max-lg:text-[0.8125rem]"
+        >
+          <span aria-hidden="true" className="lg:hidden">
+            {consultationLink.shortLabel}
+          </span>
+          <span className="max-lg:sr-only">{consultationLink.label}</span>
         </ButtonLink>
         <MobileMenu currentPath={currentPath} />
       </Container>

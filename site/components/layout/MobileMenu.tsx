@@ -14,7 +14,7 @@ import { NavItemLink } from './NavItemLink.tsx'
  */
 export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
-    <div className="mobile-menu-root lg:hidden">
+    <div className="mobile-menu-root md:hidden">
       <button
         type="button"
         popoverTarget="mobile-menu"

@@ -1,0 +1,49 @@
+import { ArrowRight, ChevronDown } from 'lucide-react'
+import type { NavGroup } from '../../copy/navigation.ts'
+import { Container } from '../ui/container.tsx'
+import { NavItemLink } from './NavItemLink.tsx'
+
+/**
+ * One dropdown of the desktop navigation, built on the Popover API so that it needs no JavaScript.
+ *
+ * The trigger toggles its panel, an auto popover, so the browser gives the rest: opening one panel
+ * closes any other, Escape or a click elsewhere closes it (Escape puts focus back on the trigger),
+ * a closed panel's links are out of the tab order, and the trigger's expanded state reaches
+ * assistive technology. The panel lies in the top layer, a band under the header (global.css).
+ */
+export function NavDropdown({ group, currentPath }: { group: NavGroup; currentPath: string }) {
+  const panelId = `nav-${group.id}`
+  return (
+    <li className="nav-dropdown">
+      <button type="button" popoverTarget={panelId} className="nav-trigger">
+        {group.label}
+        <ChevronDown aria-hidden="true" className="nav-chevron" />
+      </button>
+      <div id={panelId} popover="auto" className="nav-panel">
+        {/* Aligned with the header's own edges, the links' text under the logo. */}
+        <Container className="md:max-lg:px-4">
+          <ul className="-mx-4 grid gap-2 py-6 md:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <NavItemLink
+                  link={link}
+                  currentPath={currentPath}
+                  className="group/link block h-full rounded-lg p-4 hover:bg-slate-50"
+                >
+                  <span className="flex items-center gap-1.5 font-semibold text-ink group-aria-[current=page]/link:text-brand-700">
+                    {link.label}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="h-4 w-4 text-brand-700 opacity-0 transition-opacity group-hover/link:opacity-100 group-focus-visible/link:opacity-100"
+                    />
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-600">{link.description}</span>
+                </NavItemLink>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </li>
+  )
+}
