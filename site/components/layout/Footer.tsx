@@ -29,13 +29,14 @@ export function Footer({ year }: { year: number }) {
             <span>{site.name}</span>
           </a>
           <p className="mt-4 max-w-sm leading-relaxed">{footerCopy.blurb}</p>
-          <p className="mt-4 flex items-center gap-2">
-            <Mail aria-hidden="true" className="h-4 w-4 text-cyan-300" />
+          {/* Top-aligned: on a narrow phone the address breaks over lines, and the icon stays by the first. */}
+          <p className="mt-4 flex items-start gap-2">
+            <Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-cyan-300" />
             <span>
               {footerCopy.emailLabel}{' '}
               <a
                 href={`mailto:${site.email.contact}`}
-                className="font-medium text-white underline-offset-4 hover:underline"
+                className="font-medium wrap-anywhere text-white underline-offset-4 hover:underline"
               >
                 {site.email.contact}
               </a>

@@ -2,8 +2,11 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { AnchorHTMLAttributes, ComponentProps } from 'react'
 import { cn } from '../../lib/ui/cn.ts'
 
+// On a phone a label too long for the screen wraps, centred, instead of pushing the page sideways
+// (hence a minimum height, not a fixed one); from sm up, rows that set a button beside text keep it
+// on one line.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-50',
+  'inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold transition-colors sm:whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-50',
   {
     variants: {
       variant: {
@@ -14,9 +17,9 @@ export const buttonVariants = cva(
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-base',
-        lg: 'h-12 px-6 text-base',
+        sm: 'min-h-9 px-3 py-1.5 text-sm',
+        md: 'min-h-11 px-5 py-2 text-base',
+        lg: 'min-h-12 px-6 py-2 text-base',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

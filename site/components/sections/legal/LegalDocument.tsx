@@ -32,7 +32,8 @@ export function LegalDocument({
             <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
               <span className="text-brand-700">{index + 1}.</span> {section.heading}
             </h2>
-            <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
+            {/* The text quotes addresses in full (the site's URL), which break rather than widen a phone's page. */}
+            <div className="mt-4 space-y-4 leading-relaxed wrap-anywhere text-slate-700">
               {section.paragraphs.map((paragraph, paragraphIndex) => (
                 <p key={paragraphIndex}>
                   <LegalText text={paragraph} />
@@ -55,7 +56,7 @@ export function LegalDocument({
   )
 }
 
-const linkClass = 'font-medium break-words text-brand-700 underline underline-offset-4 hover:text-brand-800'
+const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
 /** A sentence of legal text with its links. */
 function LegalText({ text }: { text: LegalTextCopy }) {

@@ -17,7 +17,7 @@ export default function Page() {
           </h2>
           <FeatureGrid items={copy.reasons} columns={3} className="mt-6" />
           <p className="mt-8 max-w-3xl text-lg text-slate-700">{copy.back}</p>
-          <p className="mt-2 max-w-3xl text-lg text-slate-700">{copy.email}</p>
+          <p className="mt-2 max-w-3xl text-lg wrap-anywhere text-slate-700">{copy.email}</p>
           <ActionRow actions={[copy.retry]} />
         </Container>
       </section>
