@@ -73,7 +73,8 @@ export function DeckControls({
         <Button
           variant="secondary"
           size="sm"
-          className={cn(narrow, 'ml-1')}
+          // A phone's screen is the deck's already, and its bar has no room to spare.
+          className={cn(narrow, 'ml-1 max-sm:hidden')}
           onClick={fullScreen.toggle}
           aria-keyshortcuts="F"
         >
