@@ -1,16 +1,23 @@
 import { ArrowRight } from 'lucide-react'
+import { diagramCopy } from '@/copy/diagrams.ts'
 import type { homeCopy } from '@/copy/home.ts'
+import { IntegrationHub } from '../../diagrams/IntegrationHub.tsx'
 import { Card, CardIcon } from '../../ui/card.tsx'
 import { Container } from '../../ui/container.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { SectionHeading } from '../SectionHeading.tsx'
 
-/** The problem the firm solves, as three cards leading to the matching solutions. */
+/** The problem the firm solves, the shape of the answer drawn beside it, and three cards leading to the matching solutions. */
 export function ProblemSection({ copy }: { copy: (typeof homeCopy)['problem'] }) {
   return (
     <section aria-labelledby="problem-heading" className="py-20">
       <Container>
-        <SectionHeading id="problem-heading" heading={copy.heading} lead={copy.lead} className="mx-auto text-center" />
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
+          <SectionHeading id="problem-heading" heading={copy.heading} lead={copy.lead} />
+          <div className="flex justify-center">
+            <IntegrationHub copy={diagramCopy.integrationHub} />
+          </div>
+        </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {copy.cards.map((card) => (
             <Card as="li" key={card.title} padding="lg" className="flex flex-col">

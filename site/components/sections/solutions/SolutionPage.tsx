@@ -13,13 +13,15 @@ interface SolutionPageProps {
   capabilitiesTone?: Exclude<Tone, 'dark'>
   /** Anchor of the figures' band, named for what they measure: outcomes, impact, roi. */
   figuresId: string
+  /** A diagram of the solution, beside the hero's words. */
+  visual?: ReactNode
 }
 
 /** A solution page: the hero, the page's own sections, the eight capabilities and the four figures that back them. */
-export function SolutionPage({ copy, children, capabilitiesTone = 'muted', figuresId }: SolutionPageProps) {
+export function SolutionPage({ copy, children, capabilitiesTone = 'muted', figuresId, visual }: SolutionPageProps) {
   return (
     <>
-      <PageHero copy={copy.hero} />
+      <PageHero copy={copy.hero} visual={visual} />
       {children}
       <Section id="capabilities" copy={copy.capabilities.section} tone={capabilitiesTone}>
         <FeatureGrid items={copy.capabilities.items} />

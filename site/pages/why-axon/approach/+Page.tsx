@@ -1,5 +1,7 @@
 // https://vike.dev/Page
+import { diagramCopy } from '@/copy/diagrams.ts'
 import { approachCopy as copy } from '@/copy/why-axon/approach.ts'
+import { PhaseTimeline } from '@/components/diagrams/PhaseTimeline.tsx'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { PageHero } from '@/components/sections/PageHero.tsx'
 import { PhaseList } from '@/components/sections/PhaseList.tsx'
@@ -8,7 +10,10 @@ import { Section } from '@/components/sections/Section.tsx'
 export default function Page() {
   return (
     <>
-      <PageHero copy={copy.hero} />
+      <PageHero
+        copy={copy.hero}
+        visual={<PhaseTimeline copy={diagramCopy.phaseTimeline} phases={copy.phases.items} />}
+      />
       <Section id="phases" copy={copy.phases.section}>
         <PhaseList phases={copy.phases.items} label={copy.phases.phaseLabel} />
       </Section>
