@@ -2,26 +2,35 @@ import type { CallToAction } from '../../copy/cta.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
 
-/** The call to action that closes every page, leading to the contact form. */
+/**
+ * The call to action that closes every page, leading to the contact form: one panel set on the page,
+ * rather than another full-width band stacked on the footer.
+ */
 export function ContactCta({ heading, text, action, href = '/contact', secondary }: CallToAction) {
   return (
-    <section aria-labelledby="contact-cta-heading" className="bg-brand-800 text-white">
-      <Container className="flex flex-col items-start gap-6 py-16 md:flex-row md:items-center md:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="contact-cta-heading" className="text-3xl font-bold tracking-tight">
-            {heading}
-          </h2>
-          <p className="mt-3 text-lg text-brand-100">{text}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={href} variant="inverse" size="lg">
-            {action}
-          </ButtonLink>
-          {secondary && (
-            <ButtonLink href={secondary.href} variant="outlineInverse" size="lg">
-              {secondary.label}
+    <section aria-labelledby="contact-cta-heading" className="bg-white py-16 sm:py-20">
+      <Container>
+        <div className="relative isolate flex flex-col items-start gap-6 overflow-hidden rounded-3xl bg-brand-800 px-6 py-10 text-white shadow-xl sm:px-10 sm:py-12 md:flex-row md:items-center md:justify-between">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 -z-10 h-72 w-72 rounded-full bg-brand-600/60 blur-3xl"
+          />
+          <div className="max-w-2xl">
+            <h2 id="contact-cta-heading" className="text-3xl font-bold tracking-tight">
+              {heading}
+            </h2>
+            <p className="mt-3 text-lg text-brand-100">{text}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href={href} variant="inverse" size="lg">
+              {action}
             </ButtonLink>
-          )}
+            {secondary && (
+              <ButtonLink href={secondary.href} variant="outlineInverse" size="lg">
+                {secondary.label}
+              </ButtonLink>
+            )}
+          </div>
         </div>
       </Container>
     </section>
