@@ -8,6 +8,51 @@ export const diagramCopy = {
     hubDetail: 'APIs · events · sync',
     systems: ['ERP', 'CRM', 'Accounting & tax', 'HR & payroll', 'E-commerce', 'Analytics & BI'],
   },
+  /** Each framework's architecture, top to bottom: where requests come from, the framework, what it stands on. */
+  architectures: {
+    unifysuite360: {
+      title: 'How UnifySuite360 fits together',
+      description:
+        'Three layers. At the top, the business platforms: accounting, ERP, CRM, HR and payroll, and e-commerce. In the middle, UnifySuite360: pre-built connectors, compliance rules for Single Touch Payroll, GST and BAS, Peppol e-invoicing and privacy, and monitoring that traces every transaction. At the bottom, the team that runs it, supporting you in your time zone.',
+      layers: [
+        { label: 'Your platforms', items: ['Accounting', 'ERP', 'CRM', 'HR & payroll', 'E-commerce'] },
+        {
+          label: 'UnifySuite360',
+          items: ['Pre-built connectors', 'Compliance rules', 'Tracing & alerts'],
+          core: true,
+        },
+        { label: 'Run for you', items: ['Support in ANZ time zones', 'Regional specialists'] },
+      ],
+    },
+    vyaapari360: {
+      title: 'How Vyaapari360 connects Tally',
+      description:
+        'Three layers. At the top, where you sell and report: e-commerce and marketplaces, CRM, and analytics and BI. In the middle, Vyaapari360: pre-built connectors, two-way sync, validation before posting, and monitoring and alerts, hosted and operated for you. At the bottom, Tally, the system of record for your accounts, reached through a lightweight agent installed beside it.',
+      layers: [
+        { label: 'Where you sell and report', items: ['Marketplaces & stores', 'CRM', 'Analytics & BI'] },
+        {
+          label: 'Vyaapari360',
+          items: ['Connectors', 'Two-way sync', 'Validation', 'Alerts'],
+          core: true,
+        },
+        { label: 'System of record', items: ['Tally, via a light agent beside it'] },
+      ],
+    },
+    aiSmartbot: {
+      title: 'How AI SmartBot answers from your own data',
+      description:
+        'Three layers. At the top, the people who ask: management, finance, sales, operations, IT and HR. In the middle, AI SmartBot: answers in plain language, takes routine requests with confirmation before acting, respects each person’s permissions and keeps a full audit trail. At the bottom, your ERP and CRM data, in the hosting of your choice.',
+      layers: [
+        { label: 'Your teams ask', items: ['Management', 'Finance', 'Sales', 'Operations', 'IT & HR'] },
+        {
+          label: 'AI SmartBot',
+          items: ['Plain answers', 'Confirmed actions', 'Permissions & audit'],
+          core: true,
+        },
+        { label: 'Your data, your hosting', items: ['ERP', 'CRM', 'Cloud or on-premise'] },
+      ],
+    },
+  },
   phaseTimeline: {
     title: 'Five phases from first conversation to running system',
     description: (phases: readonly { name: string; duration?: string }[]) =>

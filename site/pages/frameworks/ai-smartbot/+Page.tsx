@@ -1,5 +1,7 @@
 // https://vike.dev/Page
+import { diagramCopy } from '@/copy/diagrams.ts'
 import { aiSmartBotCopy as copy } from '@/copy/frameworks/ai-smartbot.ts'
+import { LayerDiagram } from '@/components/diagrams/LayerDiagram.tsx'
 import { ActionRow } from '@/components/sections/ActionRow.tsx'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { MetricGrid } from '@/components/sections/MetricGrid.tsx'
@@ -11,7 +13,7 @@ import { StepList } from '@/components/sections/StepList.tsx'
 export default function Page() {
   return (
     <>
-      <PageHero copy={copy.hero}>
+      <PageHero copy={copy.hero} visual={<LayerDiagram {...diagramCopy.architectures.aiSmartbot} />}>
         <ActionRow actions={copy.hero.actions} />
       </PageHero>
       <Section id="results" copy={copy.results.copy} tone="dark">

@@ -1,5 +1,7 @@
 // https://vike.dev/Page
+import { diagramCopy } from '@/copy/diagrams.ts'
 import { vyaapari360Copy as copy } from '@/copy/frameworks/vyaapari360.ts'
+import { LayerDiagram } from '@/components/diagrams/LayerDiagram.tsx'
 import { ActionRow } from '@/components/sections/ActionRow.tsx'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { OptionCards } from '@/components/sections/frameworks/OptionCards.tsx'
@@ -10,7 +12,7 @@ import { Section } from '@/components/sections/Section.tsx'
 export default function Page() {
   return (
     <>
-      <PageHero copy={copy.hero}>
+      <PageHero copy={copy.hero} visual={<LayerDiagram {...diagramCopy.architectures.vyaapari360} />}>
         <ActionRow actions={copy.hero.actions} />
       </PageHero>
       <Section id="challenge" copy={copy.challenge.copy}>
