@@ -29,6 +29,9 @@ export default defineConfig({
           globalSetup: ['site/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page hydrates, a toast appears, a rebuild lands: on a busy two-core machine that can take
+          // seconds, not the one second expect.poll waits by default. A poll that holds returns at once.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
