@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import { cn } from '@/lib/ui/cn.ts'
 import type { diagramCopy } from '@/copy/diagrams.ts'
+import { DiagramSvg } from './DiagramSvg.tsx'
 
 type HubCopy = (typeof diagramCopy)['integrationHub']
 
@@ -33,17 +33,15 @@ export function IntegrationHub({
   inverse?: boolean
   className?: string
 }) {
-  const id = useId()
   const systems = copy.systems.map((label, index) => ({ label, ...place(index, copy.systems.length) }))
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      className={cn('h-auto w-full max-w-xl', className)}
+    <DiagramSvg
+      title={copy.title}
+      description={copy.description}
+      width={width}
+      height={height}
+      className={cn('max-w-xl', className)}
     >
-      <title id={`${id}-title`}>{copy.title}</title>
-      <desc id={`${id}-desc`}>{copy.description}</desc>
       <g className={inverse ? 'stroke-cyan-300/60' : 'stroke-brand-200'} strokeWidth={2} strokeDasharray="6 6">
         {systems.map((system) => (
           <line key={system.label} x1={centre.x} y1={centre.y} x2={system.x} y2={system.y} />
@@ -104,6 +102,6 @@ export function IntegrationHub({
           </text>
         </g>
       ))}
-    </svg>
+    </DiagramSvg>
   )
 }

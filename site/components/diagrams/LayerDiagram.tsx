@@ -1,5 +1,5 @@
-import { useId } from 'react'
 import { cn } from '@/lib/ui/cn.ts'
+import { DiagramSvg } from './DiagramSvg.tsx'
 
 export interface DiagramLayer {
   label: string
@@ -29,17 +29,15 @@ export function LayerDiagram({
   layers: readonly DiagramLayer[]
   className?: string
 }) {
-  const id = useId()
   const height = layers.length * layerHeight + (layers.length - 1) * gap
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      className={cn('h-auto w-full max-w-xl', className)}
+    <DiagramSvg
+      title={title}
+      description={description}
+      width={width}
+      height={height}
+      className={cn('max-w-xl', className)}
     >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
       {layers.map((layer, index) => {
         const top = index * (layerHeight + gap)
         const chipWidth = (width - pad * 2 - (layer.items.length - 1) * 8) / layer.items.length
@@ -101,6 +99,6 @@ export function LayerDiagram({
           </g>
         )
       })}
-    </svg>
+    </DiagramSvg>
   )
 }

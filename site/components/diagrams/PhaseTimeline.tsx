@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { cn } from '@/lib/ui/cn.ts'
 import type { diagramCopy } from '@/copy/diagrams.ts'
 import type { Phase } from '@/copy/types.ts'
+import { DiagramSvg } from './DiagramSvg.tsx'
 
 type TimelineCopy = (typeof diagramCopy)['phaseTimeline']
 
@@ -23,18 +23,16 @@ export function PhaseTimeline({
   phases: readonly Phase[]
   className?: string
 }) {
-  const id = useId()
   const height = top * 2 + row * (phases.length - 1)
   const y = (index: number) => top + index * row
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      className={cn('h-auto w-full max-w-md', className)}
+    <DiagramSvg
+      title={copy.title}
+      description={copy.description(phases)}
+      width={width}
+      height={height}
+      className={cn('max-w-md', className)}
     >
-      <title id={`${id}-title`}>{copy.title}</title>
-      <desc id={`${id}-desc`}>{copy.description(phases)}</desc>
       <line x1={rail} y1={y(0)} x2={rail} y2={y(phases.length - 1)} strokeWidth={4} className="stroke-brand-200" />
       {phases.map((phase, index) => {
         const last = index === phases.length - 1
@@ -66,6 +64,6 @@ export function PhaseTimeline({
           </g>
         )
       })}
-    </svg>
+    </DiagramSvg>
   )
 }
