@@ -53,6 +53,17 @@ export const diagramCopy = {
       ],
     },
   },
+  /** The case study's headline figure, drawn: the laboratories on the shared platform, pilot against rollout. */
+  rollout: {
+    title: 'From a two-site pilot to more than twenty sites',
+    description:
+      'A bar chart of laboratory sites on the shared integration platform: 2 at the end of the 15-week pilot, and more than 20 across six countries after the rollout.',
+    heading: 'Sites on the shared platform',
+    bars: [
+      { label: 'Pilot, week 15', value: 2, shown: '2 sites' },
+      { label: 'After rollout', value: 20, shown: '20+ sites in 6 countries' },
+    ],
+  },
   phaseTimeline: {
     title: 'Five phases from first conversation to running system',
     description: (phases: readonly { name: string; duration?: string }[]) =>

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, it } from 'vitest'
 import { diagramCopy } from '@/copy/diagrams.ts'
 import { approachCopy } from '@/copy/why-axon/approach.ts'
+import { BarChart } from './BarChart.tsx'
 import { IntegrationHub } from './IntegrationHub.tsx'
 import { LayerDiagram } from './LayerDiagram.tsx'
 import { PhaseTimeline } from './PhaseTimeline.tsx'
@@ -48,4 +49,14 @@ it('puts the five delivery phases, in order and with their durations, in the tim
   expect(svg.labels.filter((label) => phases.some((phase) => phase.name === label))).toEqual(
     phases.map((phase) => phase.name),
   )
+})
+
+it('draws the case study’s rollout as bars in proportion, each with its value in words', () => {
+  const copy = diagramCopy.rollout
+  const svg = renderToStaticMarkup(createElement(BarChart, copy))
+  expect(accessible(svg)).toMatchObject({ role: 'img', name: copy.title, description: copy.description })
+  const widths = [...svg.matchAll(/<rect x="16" y="[\d.]+" width="([\d.]+)"/g)].map((match) => Number(match[1]))
+  expect(widths).toHaveLength(2)
+  expect(widths[1]! / widths[0]!).toBeCloseTo(10, 0)
+  for (const bar of copy.bars) expect(accessible(svg).labels).toContain(bar.shown)
 })

@@ -1,5 +1,7 @@
 // https://vike.dev/Page
 import { caseStudyCopy } from '@/copy/case-study.ts'
+import { diagramCopy } from '@/copy/diagrams.ts'
+import { BarChart } from '@/components/diagrams/BarChart.tsx'
 import { BackLink } from '@/components/sections/company/BackLink.tsx'
 import { FactList } from '@/components/sections/company/FactList.tsx'
 import { StatsStrip } from '@/components/sections/company/StatsStrip.tsx'
@@ -15,7 +17,7 @@ export default function Page() {
   return (
     <>
       <BackLink action={back} />
-      <PageHero copy={caseStudyCopy.hero} />
+      <PageHero copy={caseStudyCopy.hero} visual={<BarChart {...diagramCopy.rollout} />} />
       <StatsStrip id="headline-metrics-heading" heading={metrics.heading} metrics={metrics.items} />
       <Section id="client" copy={client}>
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
