@@ -1,3 +1,21 @@
+/** A hub diagram's words: systems drawn around one central layer. */
+export interface HubCopy {
+  title: string
+  /** What the drawing shows, in a sentence, for people who cannot see it. */
+  description: string
+  hub: string
+  hubDetail: string
+  /** Six short labels, drawn clockwise from the top. */
+  systems: readonly string[]
+}
+
+/** A layered architecture's words, top to bottom. */
+export interface LayersCopy {
+  title: string
+  description: string
+  layers: readonly { label: string; items: readonly string[]; core?: boolean }[]
+}
+
 /** The words of the diagrams drawn for the site: what each shows, for people who cannot see it, and its labels. */
 export const diagramCopy = {
   integrationHub: {
@@ -7,6 +25,66 @@ export const diagramCopy = {
     hub: 'Integration layer',
     hubDetail: 'APIs · events · sync',
     systems: ['ERP', 'CRM', 'Accounting & tax', 'HR & payroll', 'E-commerce', 'Analytics & BI'],
+  },
+  /** Each industry's systems around the integration layer. */
+  industries: {
+    manufacturing: {
+      title: 'A manufacturer’s systems around one integration layer',
+      description:
+        'ERP, manufacturing execution, warehouse management, product lifecycle management, CRM and supplier portals each connect once, to a central integration layer, so production, inventory and order data agree everywhere.',
+      hub: 'Integration layer',
+      hubDetail: 'shop floor to ledger',
+      systems: ['ERP', 'MES', 'Warehouse (WMS)', 'PLM', 'CRM', 'Supplier portals'],
+    },
+    financialServices: {
+      title: 'A financial firm’s systems around one governed layer',
+      description:
+        'Core platforms, payments, the general ledger, CRM, risk and compliance, and regulatory reporting each connect once, to a governed integration layer of APIs and audited data flows, with the core left untouched.',
+      hub: 'Governed API layer',
+      hubDetail: 'audited · traceable',
+      systems: ['Core platforms', 'Payments', 'General ledger', 'CRM', 'Risk & compliance', 'Reporting'],
+    },
+    lifeSciences: {
+      title: 'A laboratory network’s systems around one integration hub',
+      description:
+        'Instruments, the laboratory information system, electronic health records, billing, ERP and inventory, and a reporting hub each connect once, to a validated integration hub that carries orders and results between them.',
+      hub: 'Integration hub',
+      hubDetail: 'validated · traceable',
+      systems: ['Instruments', 'LIMS', 'Health records', 'Billing', 'ERP & inventory', 'Reporting hub'],
+    },
+  },
+  /** Each solution's shape in layers, top to bottom. */
+  solutions: {
+    erpModernization: {
+      title: 'Modernizing around the ERP core',
+      description:
+        'Three layers. At the top, what people use: web and mobile screens, partner portals and analytics. In the middle, the new layer we build: documented APIs, events and cloud services. At the bottom, the ERP core that keeps running: master data, business rules and the ledger.',
+      layers: [
+        { label: 'What people use', items: ['Web & mobile', 'Partner portals', 'Analytics'] },
+        { label: 'Modern layer', items: ['Open APIs', 'Events', 'Cloud services'], core: true },
+        { label: 'Your ERP core, kept', items: ['Master data', 'Business rules', 'Ledger'] },
+      ],
+    },
+    dataHub: {
+      title: 'From scattered sources to one data hub',
+      description:
+        'Three layers. At the bottom, the sources: ERP, CRM, operations and finance systems. In the middle, the data hub: ingestion, one governed data model and quality checks. At the top, what it feeds: dashboards, self-service reporting and forecasts.',
+      layers: [
+        { label: 'What it feeds', items: ['Dashboards', 'Self-service BI', 'Forecasts'] },
+        { label: 'Data hub', items: ['Ingestion', 'Governed model', 'Quality checks'], core: true },
+        { label: 'Your sources', items: ['ERP', 'CRM', 'Operations', 'Finance'] },
+      ],
+    },
+    processAutomation: {
+      title: 'Processes automated across the systems they touch',
+      description:
+        'Three layers. At the top, the processes: approvals, order to cash and the month-end close. In the middle, the automation: workflows, business rules and AI assistance, with people confirming what matters. At the bottom, the systems it works in: ERP, CRM, e-mail and documents.',
+      layers: [
+        { label: 'Your processes', items: ['Approvals', 'Order to cash', 'Month-end close'] },
+        { label: 'Automation', items: ['Workflows', 'Business rules', 'AI assistance'], core: true },
+        { label: 'Systems it works in', items: ['ERP', 'CRM', 'E-mail & documents'] },
+      ],
+    },
   },
   /** Each framework's architecture, top to bottom: where requests come from, the framework, what it stands on. */
   architectures: {

@@ -1,8 +1,6 @@
 import { cn } from '@/lib/ui/cn.ts'
-import type { diagramCopy } from '@/copy/diagrams.ts'
+import type { HubCopy } from '@/copy/diagrams.ts'
 import { DiagramSvg } from './DiagramSvg.tsx'
-
-type HubCopy = (typeof diagramCopy)['integrationHub']
 
 // The drawing's own units: the hub in the middle, the systems on an ellipse around it.
 const width = 520

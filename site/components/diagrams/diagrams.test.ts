@@ -20,15 +20,17 @@ function accessible(svg: string): { role: string | null; name: string; descripti
   }
 }
 
-it('names and describes the integration hub, and draws every system it describes', () => {
-  const copy = diagramCopy.integrationHub
-  const svg = accessible(renderToStaticMarkup(createElement(IntegrationHub, { copy })))
-  expect(svg).toMatchObject({ role: 'img', name: copy.title, description: copy.description.replace(/&/g, '&amp;') })
-  for (const system of copy.systems) expect(svg.labels).toContain(system.replace(/&/g, '&amp;'))
+it('names and describes each integration hub, and draws every system it describes', () => {
+  for (const copy of [diagramCopy.integrationHub, ...Object.values(diagramCopy.industries)]) {
+    const svg = accessible(renderToStaticMarkup(createElement(IntegrationHub, { copy })))
+    expect(svg).toMatchObject({ role: 'img', name: copy.title })
+    expect(svg.description).not.toBe('')
+    for (const system of copy.systems) expect(svg.labels).toContain(system.replace(/&/g, '&amp;'))
+  }
 })
 
-it('names and describes each framework’s layers, and draws each part', () => {
-  for (const copy of Object.values(diagramCopy.architectures)) {
+it('names and describes each framework’s and solution’s layers, and draws each part', () => {
+  for (const copy of [...Object.values(diagramCopy.architectures), ...Object.values(diagramCopy.solutions)]) {
     const svg = accessible(renderToStaticMarkup(createElement(LayerDiagram, copy)))
     expect(svg).toMatchObject({ role: 'img', name: copy.title })
     expect(svg.description).not.toBe('')

@@ -1,4 +1,6 @@
+import type { HubCopy } from '@/copy/diagrams.ts'
 import type { IndustryCopy } from '@/copy/industries/types.ts'
+import { IntegrationHub } from '../../diagrams/IntegrationHub.tsx'
 import { ActionRow } from '../ActionRow.tsx'
 import { FeatureGrid } from '../FeatureGrid.tsx'
 import { MetricGrid } from '../MetricGrid.tsx'
@@ -7,13 +9,13 @@ import { Section } from '../Section.tsx'
 import { DetailedSection } from './DetailedSection.tsx'
 
 /**
- * An industry page: the hero with its consultation button, the sector's challenges and our
+ * An industry page: the hero with its consultation button and the sector's systems drawn round one layer, the sector's challenges and our
  * solutions, its use cases and compliance where it has them, and the figures that back them.
  */
-export function IndustryPage({ copy }: { copy: IndustryCopy }) {
+export function IndustryPage({ copy, systems }: { copy: IndustryCopy; systems: HubCopy }) {
   return (
     <>
-      <PageHero copy={copy.hero}>
+      <PageHero copy={copy.hero} visual={<IntegrationHub copy={systems} />}>
         <ActionRow actions={copy.hero.actions} />
       </PageHero>
       <Section id="challenges" copy={copy.challenges} tone="muted">

@@ -1,5 +1,7 @@
 // https://vike.dev/Page
+import { diagramCopy } from '@/copy/diagrams.ts'
 import { erpModernizationCopy as copy } from '@/copy/solutions/erp-modernization.ts'
+import { LayerDiagram } from '@/components/diagrams/LayerDiagram.tsx'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { Prose } from '@/components/sections/Prose.tsx'
 import { Section } from '@/components/sections/Section.tsx'
@@ -7,7 +9,12 @@ import { SolutionPage } from '@/components/sections/solutions/SolutionPage.tsx'
 
 export default function Page() {
   return (
-    <SolutionPage copy={copy} capabilitiesTone="plain" figuresId="outcomes">
+    <SolutionPage
+      copy={copy}
+      capabilitiesTone="plain"
+      figuresId="outcomes"
+      visual={<LayerDiagram {...diagramCopy.solutions.erpModernization} />}
+    >
       <Section id="challenge" copy={copy.challenge.section}>
         <FeatureGrid items={copy.challenge.items} />
       </Section>
