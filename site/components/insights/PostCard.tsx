@@ -10,6 +10,7 @@ import {
 } from '../../lib/blog/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { Card } from '../ui/card.tsx'
+import { PostCover } from './PostCover.tsx'
 
 /** A post's card: badge, title, excerpt (three lines), up to three tags, date (long, or short on the home page) and read time. */
 export function PostCard({
@@ -27,7 +28,7 @@ export function PostCard({
       padding="none"
       className={cn('flex h-full flex-col overflow-hidden', featured && 'border-brand-200')}
     >
-      {post.featured_image_url && (
+      {post.featured_image_url ? (
         <img
           src={post.featured_image_url}
           alt={post.featured_image_alt ?? ''}
@@ -37,6 +38,8 @@ export function PostCard({
           height={900}
           className="aspect-video w-full object-cover"
         />
+      ) : (
+        <PostCover category={post.category} title={post.title} />
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-wide text-brand-700">{categoryLabel(post.category)}</p>
