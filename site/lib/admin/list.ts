@@ -33,10 +33,11 @@ export function statusFilterSearch(filter: StatusFilter): string {
 const inWords = (error: StoreError) => error.message || 'no answer from the backend'
 
 /**
- * The site's posts, newest first, optionally of one standing (the spec's call 1): published posts
- * whose time has come, scheduled ones whose time is ahead, or drafts. Only staff see drafts and
- * scheduled posts; RLS decides. With a filter, a head-only count keeps the "All" total right.
- * The admin retries with TanStack Query, so supabase-js does not retry as well.
+ * The site's posts, newest first by the date each card shows, optionally of one standing (the
+ * spec's call 1): published posts whose time has come, scheduled ones whose time is ahead, or
+ * drafts. Only staff see drafts and scheduled posts; RLS decides. With a filter, a head-only count
+ * keeps the "All" total right. The admin retries with TanStack Query, so supabase-js does not
+ * retry as well.
  */
 export async function listPosts(client: StoreClient, filter: StatusFilter, now = new Date()): Promise<PostListResult> {
   const options = { retry: false, now, ...(filter === 'all' ? {} : { standing: filter }) }
@@ -45,7 +46,7 @@ export async function listPosts(client: StoreClient, filter: StatusFilter, now =
       listStored(client, options),
       filter === 'all' ? null : countPosts(client, options),
     ])
-    return { ok: true, posts, total: total ?? posts.length }
+    return { ok: true, posts: newestListedFirst(posts), total: total ?? posts.length }
   } catch (error) {
     return loadFailure(error, inWords)
   }
@@ -68,6 +69,12 @@ export async function deletePost(client: StoreClient, id: string): Promise<Delet
 /** The date a card shows: when the post was published, else when it was created. */
 export function listedDate(post: Pick<BlogPostRow, 'published_at' | 'created_at'>): string {
   return post.published_at ?? post.created_at
+}
+
+/** Posts by the date their cards show, newest first; of two on the same date, the one created last first. */
+function newestListedFirst<T extends Pick<BlogPostRow, 'published_at' | 'created_at'>>(posts: readonly T[]): T[] {
+  const time = (instant: string) => Date.parse(instant)
+  return [...posts].sort((a, b) => time(listedDate(b)) - time(listedDate(a)) || time(b.created_at) - time(a.created_at))
 }
 
 /** Where a post is read on the public site. */
