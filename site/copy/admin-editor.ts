@@ -92,7 +92,6 @@ export const editorCopy = {
     error: 'Error',
     saveFailed: 'Failed to save post',
     loadFailed: 'Failed to load post',
-    categoriesFailed: 'The categories could not be loaded; the list shows the site’s standard ones.',
     redirectFailed: (from: string) =>
       `The post was saved, but the old address /insights/${from} could not be kept working: `,
     discarded: 'Your unsaved changes were discarded.',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientFor, postRow, startWithActors, type Actors } from '../../../supabase/local/test-support.ts'
-import { articlePath, deletePost, listedDate, listPosts, statusFilterFrom, statusFilterSearch } from './list.ts'
+import { articlePath, deletePost, listedDate, listPosts } from './list.ts'
 
 let actors: Actors
 const ids: Record<'old' | 'draft' | 'newest' | 'scheduled' | 'otherSite', string> = {
@@ -120,18 +120,7 @@ describe('deletePost', () => {
   })
 })
 
-describe('the list’s address and cards', () => {
-  it('keeps the filter in the address query', () => {
-    expect(statusFilterFrom('?status=published')).toBe('published')
-    expect(statusFilterFrom('?status=draft')).toBe('draft')
-    expect(statusFilterFrom('?status=scheduled')).toBe('scheduled')
-    expect(statusFilterFrom('?status=all')).toBe('all')
-    expect(statusFilterFrom('?status=archived')).toBe('all')
-    expect(statusFilterFrom('')).toBe('all')
-    expect(statusFilterSearch('all')).toBe('')
-    expect(statusFilterSearch('draft')).toBe('?status=draft')
-  })
-
+describe('the list’s cards', () => {
   it('dates a card by its publication, else its creation', () => {
     expect(listedDate({ published_at: '2025-10-13T09:00:00Z', created_at: '2025-10-01T00:00:00Z' })).toBe(
       '2025-10-13T09:00:00Z',

@@ -3,32 +3,16 @@ import {
   deletePost as deleteStored,
   listPosts as listStored,
   StoreError,
-  type PostStanding,
   type StoreClient,
 } from '../post-store/index.ts'
 import type { BlogPostRow } from '../supabase/index.ts'
+import type { StatusFilter } from './list-filters.ts'
 import { loadFailure, type LoadFailure } from './load.ts'
-
-/** Which posts the admin list shows: every one, or only those that stand one way (published means live). */
-export type StatusFilter = 'all' | PostStanding
-
-export const statusFilters = ['all', 'published', 'scheduled', 'draft'] as const satisfies readonly StatusFilter[]
 
 /** The list as loaded: the posts the filter shows, and how many posts the site has in all. */
 export type PostListResult = { ok: true; posts: BlogPostRow[]; total: number } | LoadFailure
 
 export type DeleteResult = { ok: true } | { ok: false; message: string }
-
-/** The filter named by the address's `?status=`; anything else means all posts. */
-export function statusFilterFrom(search: string): StatusFilter {
-  const status = new URLSearchParams(search).get('status')
-  return statusFilters.find((filter) => filter !== 'all' && filter === status) ?? 'all'
-}
-
-/** The address query that keeps a filter across reloads: '' for all posts. */
-export function statusFilterSearch(filter: StatusFilter): string {
-  return filter === 'all' ? '' : `?status=${filter}`
-}
 
 const inWords = (error: StoreError) => error.message || 'no answer from the backend'
 
