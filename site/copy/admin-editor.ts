@@ -35,6 +35,11 @@ export const editorCopy = {
       `Publishing schedules the post: it goes live on ${date} at ${time} (your time zone: ${zone}).`,
     publishAtUnfinished: 'Publish at is not a complete date and time: finish it, or clear it to publish now',
   },
+  writing: {
+    label: 'Show',
+    write: 'Write',
+    preview: 'Preview',
+  },
   scheduled: (date: string, time: string, zone: string) =>
     `Scheduled: goes live on ${date} at ${time} (your time zone: ${zone})`,
   guide: {

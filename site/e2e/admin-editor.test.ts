@@ -116,6 +116,10 @@ async function fieldError(page: Page, label: string): Promise<string | null> {
   return id ? page.locator(`[id="${id}"]`).textContent() : null
 }
 
+const writingView = (page: Page) => page.getByRole('group', { name: copy.writing.label })
+const showPreview = (page: Page) => writingView(page).getByRole('button', { name: copy.writing.preview }).click()
+const showText = (page: Page) => writingView(page).getByRole('button', { name: copy.writing.write }).click()
+
 const postCount = async () =>
   (await adminBackend().from('blog_posts').select('id', { count: 'exact', head: true })).count
 
@@ -325,6 +329,8 @@ describe('the post editor', () => {
     const post = await storedPost(slug, { content: doc as unknown as BlogPostRow['content'] })
     const { page, errors } = await openEditor(`/admin/blog/edit/${post.id}`)
     try {
+      // Below the wide breakpoint the preview takes the text's place when asked for.
+      await showPreview(page)
       const preview = page.getByRole('region', { name: copy.preview.heading })
       await preview.getByRole('heading', { level: 2, name: 'A section heading' }).waitFor()
       expect(await preview.locator('strong').first().textContent()).toBe('bold')
@@ -333,6 +339,7 @@ describe('the post editor', () => {
       expect(await preview.getByRole('img', { name: 'A diagram of the hub' }).count()).toBe(1)
       expect(await preview.getByRole('link', { name: 'link' }).getAttribute('href')).toBe('https://example.com/guide')
       expect(await preview.getByRole('link', { name: 'Talk to an architect' }).getAttribute('href')).toBe('/contact')
+      await showText(page)
       await field(page, copy.fields.title).fill('Every node, saved from the editor')
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await toast(page, copy.toasts.updated).waitFor()
@@ -480,6 +487,7 @@ describe('the post editor', () => {
         new RegExp(`/storage/v1/object/public/blog-images/posts/[0-9a-f]{${imagePolicy.storage.hexLength}}\\.webp$`),
       )
       expect(saved.featured_image_alt).toBe('A plain blue cover')
+      await showPreview(page)
       const preview = page.getByRole('region', { name: copy.preview.heading })
       expect(await preview.getByRole('img', { name: 'A plain blue cover' }).count()).toBe(1)
     } finally {
@@ -528,6 +536,72 @@ describe('the post editor', () => {
       expect(sitePath(page.url())).toBe('/admin/blog/new')
       expect(await field(page, copy.fields.content).inputValue()).toBe('Kept **text**.\n')
       expect((await row(taken)).title).toBe('A stored post for the editor')
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('gives the text the column’s width at 1280 px, with the settings beside it and Write or Preview chosen from the keyboard', async () => {
+    const { page, errors } = await openAdmin(browser, '/admin/blog/new', {
+      as: 'staff',
+      viewport: { width: 1280, height: 900 },
+    })
+    try {
+      await page.getByRole('button', { name: copy.publish }).waitFor()
+      const text = field(page, copy.fields.content)
+      const box = (await text.boundingBox())!
+      expect(box.width).toBeGreaterThanOrEqual(600)
+      // The settings take a column of their own beside it, not the text's width.
+      const settings = (await page.getByRole('complementary', { name: 'Post settings' }).boundingBox())!
+      expect(settings.x).toBeGreaterThanOrEqual(box.x + box.width)
+      // The featured image comes before the text, after the title, slug and excerpt.
+      const image = (await page.getByRole('group', { name: 'Featured Image' }).boundingBox())!
+      const excerpt = (await field(page, copy.fields.excerpt).boundingBox())!
+      expect(image.y).toBeGreaterThan(excerpt.y)
+      expect(image.y).toBeLessThan(box.y)
+
+      const write = writingView(page).getByRole('button', { name: copy.writing.write })
+      const preview = writingView(page).getByRole('button', { name: copy.writing.preview })
+      expect(await write.getAttribute('aria-pressed')).toBe('true')
+      expect(await preview.getAttribute('aria-pressed')).toBe('false')
+      expect(await page.getByRole('region', { name: copy.preview.heading }).count()).toBe(0)
+
+      await field(page, copy.fields.content).fill('## Seen in the preview\n\nText.\n')
+      await write.focus()
+      await page.keyboard.press('Tab')
+      expect(await preview.evaluate((button) => button === document.activeElement)).toBe(true)
+      await page.keyboard.press('Enter')
+      expect(await preview.getAttribute('aria-pressed')).toBe('true')
+      const region = page.getByRole('region', { name: copy.preview.heading })
+      await region.getByRole('heading', { name: 'Seen in the preview' }).waitFor()
+      expect(await text.isVisible()).toBe(false)
+      expect(await axeViolations(page)).toEqual([])
+
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Space')
+      expect(await write.getAttribute('aria-pressed')).toBe('true')
+      expect(await text.isVisible()).toBe(true)
+      expect(await region.count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('sets the text and its preview side by side on a wide screen, with no Write or Preview to choose', async () => {
+    const { page, errors } = await openAdmin(browser, '/admin/blog/new', {
+      as: 'staff',
+      viewport: { width: 1600, height: 900 },
+    })
+    try {
+      await page.getByRole('button', { name: copy.publish }).waitFor()
+      expect(await writingView(page).count()).toBe(0)
+      const text = (await field(page, copy.fields.content).boundingBox())!
+      const preview = (await page.getByRole('region', { name: copy.preview.heading }).boundingBox())!
+      expect(text.width).toBeGreaterThanOrEqual(540)
+      expect(preview.x).toBeGreaterThanOrEqual(text.x + text.width)
+      expect(Math.abs(preview.y - text.y)).toBeLessThan(100)
+      expect(errors).toEqual([])
     } finally {
       await page.context().close()
     }

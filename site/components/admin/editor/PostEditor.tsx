@@ -5,7 +5,7 @@ import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { useCategoryOptions } from '../useCategoryOptions.ts'
 import { PostEditorForm } from './PostEditorForm.tsx'
-import { useOpenedPost } from './useEditorLoads.ts'
+import { useOpenedPost } from './useOpenedPost.ts'
 
 /**
  * The post editor, for a new post (`postId` null) or a stored one: says while the post loads, and

@@ -28,7 +28,7 @@ import type { BlogPostRow, PublicClient } from '@/lib/supabase/index.ts'
 import { editorCopy } from '@/copy/admin-editor.ts'
 import { useLiveStates } from '../live/useLiveStates.ts'
 import { useRebuildRequest } from '../live/useRebuildRequest.ts'
-import type { OpenedPost } from './useEditorLoads.ts'
+import type { OpenedPost } from './useOpenedPost.ts'
 
 const copy = editorCopy
 type Status = BlogPostRow['status']
@@ -62,9 +62,14 @@ function keptDraft(opened: OpenedPost | null) {
  * The post editor's state and what it does, for a post as opened (null for a new one): bring back
  * any unsaved draft of it, keep unsaved changes in the browser until they are saved, ask before
  * leaving with them, save or publish without overwriting someone else's newer version unasked.
- * `formId` prefixes the fields' ids, so a refused save can put the cursor in the first field to fix.
+ * `formId` prefixes the fields' ids, so a refused save can put the cursor in the first field to
+ * fix, once `reveal` has shown that field if it was out of sight.
  */
-export function usePostEditor(client: PublicClient, opened: OpenedPost | null, formId: string, timeZone: string) {
+export function usePostEditor(
+  client: PublicClient,
+  opened: OpenedPost | null,
+  { formId, timeZone, reveal }: { formId: string; timeZone: string; reveal: (field: keyof PostForm) => void },
+) {
   const [loaded, setLoaded] = useState<BlogPostRow | null>(opened?.row ?? null)
   const [baseline, setBaseline] = useState<PostForm>(() => opened?.form ?? defaultPostForm())
   const [draft] = useState(() => keptDraft(opened))
@@ -155,7 +160,9 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
       setProblems(problems)
       const required = problems.some((problem) => problem.message === requiredMessage)
       toast.error(copy.toasts.validation, { description: required ? requiredMessage : problems[0]?.message })
-      document.getElementById(`${formId}-${problems[0]?.field}`)?.focus()
+      const first = problems[0]?.field
+      if (first) reveal(first)
+      document.getElementById(`${formId}-${first}`)?.focus()
       return
     }
     setProblems([])
