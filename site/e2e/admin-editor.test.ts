@@ -607,6 +607,41 @@ describe('the post editor', () => {
     }
   })
 
+  it('takes a field’s message away as soon as the field is fixed, without another save', async () => {
+    const { page, errors } = await openEditor('/admin/blog/new')
+    try {
+      await field(page, copy.fields.title).fill('Fixed as you go')
+      await field(page, copy.fields.slug).fill('Not A Slug')
+      await showPreview(page)
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await toast(page, copy.toasts.validation).waitFor()
+      expect(await fieldError(page, copy.fields.excerpt)).toBe('Title, excerpt, and content are required')
+      expect(await fieldError(page, copy.fields.content)).toBe('Title, excerpt, and content are required')
+      expect(await fieldError(page, copy.fields.slug)).toMatch(/^slug may use only lower-case letters/)
+      // The cursor goes to the first field to fix; the text, out of sight behind the preview, stays there.
+      expect(await field(page, copy.fields.excerpt).evaluate((input) => input === document.activeElement)).toBe(true)
+      expect(await field(page, copy.fields.content).isVisible()).toBe(false)
+
+      await field(page, copy.fields.excerpt).fill('An excerpt, typed after the save was refused.')
+      expect(await fieldError(page, copy.fields.excerpt)).toBeNull()
+      expect(await field(page, copy.fields.excerpt).getAttribute('aria-invalid')).toBeNull()
+      expect(await fieldError(page, copy.fields.slug)).not.toBeNull()
+      await field(page, copy.fields.slug).fill('not-a-slug')
+      expect(await fieldError(page, copy.fields.slug)).toBeNull()
+
+      // Saving again with the text still empty brings the text back into sight, with the cursor in it.
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await expect.poll(() => field(page, copy.fields.content).isVisible()).toBe(true)
+      expect(await field(page, copy.fields.content).evaluate((input) => input === document.activeElement)).toBe(true)
+      await field(page, copy.fields.content).fill('Text at last.\n')
+      expect(await fieldError(page, copy.fields.content)).toBeNull()
+      expect(await page.locator('[aria-invalid="true"]').count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
   it('has no WCAG 2.2 A or AA violations found by axe-core', async () => {
     const { page } = await openEditor('/admin/blog/new')
     try {

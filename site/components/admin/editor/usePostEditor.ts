@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import {
   defaultPostForm,
   draftStore,
   formFromRow,
+  problemsStillShown,
   publishAtInput,
   requiredMessage,
   rowFromForm,
@@ -35,6 +36,8 @@ type Status = BlogPostRow['status']
 type Conflict = { current: BlogPostRow; changes: FieldConflict[]; status: Status }
 /** One save: the row to write, the version it writes over (null for a new post), and the form it came from. */
 type SaveRequest = { status: Status; row: PostPayload; over: BlogPostRow | null; submitted: PostForm }
+/** A save refused before it was sent: its status, the form it checked, and the problems it found there. */
+type Refusal = { status: Status; submitted: PostForm; problems: FormProblem[] }
 
 /** The browser's storage for unsaved drafts; none where the browser refuses it. */
 function browserStorage(): Storage | undefined {
@@ -75,7 +78,7 @@ export function usePostEditor(
   const [draft] = useState(() => keptDraft(opened))
   const [form, setForm] = useState<PostForm>(draft?.form ?? baseline)
   const [restored, setRestored] = useState(draft?.restored ?? null)
-  const [problems, setProblems] = useState<FormProblem[]>([])
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const storageWarned = useRef(false)
 
@@ -144,6 +147,17 @@ export function usePostEditor(
 
   const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }))
+  // After a refused save, each field it flagged is checked again as it changes, so its message goes once it is fixed.
+  const problems = useMemo(() => {
+    if (!refusal) return []
+    const checked = rowFromForm(form, { status: refusal.status, timeZone, existing: loaded })
+    // Only the browser knows a Publish at field is half typed: that stands until the field changes.
+    const unfinished = refusal.problems.filter(
+      (problem) =>
+        problem.message === copy.fields.publishAtUnfinished && form.published_at === refusal.submitted.published_at,
+    )
+    return [...unfinished, ...problemsStillShown(refusal.problems, checked.ok ? [] : checked.problems)]
+  }, [refusal, form, timeZone, loaded])
   const problemFor = (field: keyof PostForm) => problems.find((problem) => problem.field === field)?.message
 
   function save(status: Status, over: BlogPostRow | null = loaded) {
@@ -156,16 +170,16 @@ export function usePostEditor(
         ? [{ field: 'published_at', message: copy.fields.publishAtUnfinished }]
         : []
     if (!result.ok || unfinished.length > 0) {
-      const problems = [...unfinished, ...(result.ok ? [] : result.problems)]
-      setProblems(problems)
-      const required = problems.some((problem) => problem.message === requiredMessage)
-      toast.error(copy.toasts.validation, { description: required ? requiredMessage : problems[0]?.message })
-      const first = problems[0]?.field
+      const found = [...unfinished, ...(result.ok ? [] : result.problems)]
+      setRefusal({ status, submitted, problems: found })
+      const required = found.some((problem) => problem.message === requiredMessage)
+      toast.error(copy.toasts.validation, { description: required ? requiredMessage : found[0]?.message })
+      const first = found[0]?.field
       if (first) reveal(first)
       document.getElementById(`${formId}-${first}`)?.focus()
       return
     }
-    setProblems([])
+    setRefusal(null)
     saveCall.mutate({ status, row: result.row, over, submitted })
   }
 
