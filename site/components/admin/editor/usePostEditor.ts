@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import {
   defaultPostForm,
-  draftStore,
   formFromRow,
   problemsStillShown,
   publishAtInput,
@@ -29,6 +28,8 @@ import type { BlogPostRow, PublicClient } from '@/lib/supabase/index.ts'
 import { editorCopy } from '@/copy/admin-editor.ts'
 import { useLiveStates } from '../live/useLiveStates.ts'
 import { useRebuildRequest } from '../live/useRebuildRequest.ts'
+import { draftsOf, keptDraft } from './browserDrafts.ts'
+import { useLeaveGuard } from './useLeaveGuard.ts'
 import type { OpenedPost } from './useOpenedPost.ts'
 
 const copy = editorCopy
@@ -38,28 +39,6 @@ type Conflict = { current: BlogPostRow; changes: FieldConflict[]; status: Status
 type SaveRequest = { status: Status; row: PostPayload; over: BlogPostRow | null; submitted: PostForm }
 /** A save refused before it was sent: its status, the form it checked, and the problems it found there. */
 type Refusal = { status: Status; submitted: PostForm; problems: FormProblem[] }
-
-/** The browser's storage for unsaved drafts; none where the browser refuses it. */
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
-
-const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
-const draftsOf = (key: string) => draftStore(browserStorage() ?? noStorage, key)
-
-/** The unsaved draft of a post kept in this browser, when it differs from the post as opened. */
-function keptDraft(opened: OpenedPost | null) {
-  const draft = draftsOf(opened?.row.id ?? 'new').load()
-  if (!draft || sameForm(draft.form, opened?.form ?? defaultPostForm())) return null
-  return {
-    form: draft.form,
-    restored: { savedAt: draft.savedAt, stale: draft.basedOn !== (opened?.row.updated_at ?? null) },
-  }
-}
 
 /**
  * The post editor's state and what it does, for a post as opened (null for a new one): bring back
@@ -110,35 +89,7 @@ export function usePostEditor(
     }
   }, [form, dirty, draftKey, loaded])
 
-  // Reloading or closing the tab with unsaved changes asks first, and so does following a link away
-  // (the site's router takes links over before anything else could stop them, so this listens first).
-  useEffect(() => {
-    if (!dirty) return
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault()
-    const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (
-        !(link instanceof HTMLAnchorElement) ||
-        link.target === '_blank' ||
-        event.button !== 0 ||
-        event.ctrlKey ||
-        event.metaKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return
-      if (link.origin !== location.origin || link.pathname === location.pathname) return
-      if (window.confirm(copy.leaveConfirm)) return
-      event.preventDefault()
-      event.stopPropagation()
-    }
-    window.addEventListener('beforeunload', onBeforeUnload)
-    document.addEventListener('click', onClick, { capture: true })
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload)
-      document.removeEventListener('click', onClick, { capture: true })
-    }
-  }, [dirty])
+  useLeaveGuard(dirty)
 
   /** Asks for a rebuild of the public site; a refused one is shown, and where the site stands is looked at again. */
   function requestRebuild() {
