@@ -40,6 +40,19 @@ export const editorCopy = {
     write: 'Write',
     preview: 'Preview',
   },
+  publishDialog: {
+    heading: 'Publish this post?',
+    lead: 'Visitors will find:',
+    post: 'Post',
+    address: 'Address',
+    when: 'Goes live',
+    now: 'Now, once the site has been rebuilt (this page says when)',
+    at: (date: string, time: string, zone: string) => `On ${date} at ${time} (your time zone: ${zone})`,
+    moved: (from: string) => `Its old address, /insights/${from}, will send readers on to the new one.`,
+    confirm: 'Yes, publish it',
+    confirmScheduled: 'Yes, schedule it',
+    cancel: 'Cancel',
+  },
   scheduled: (date: string, time: string, zone: string) =>
     `Scheduled: goes live on ${date} at ${time} (your time zone: ${zone})`,
   guide: {

@@ -5,7 +5,7 @@ import { editorCopy } from '../copy/admin-editor.ts'
 import { imagePolicy } from '../lib/images/index.ts'
 import { authorFor, markdownToDoc } from '../lib/post/index.ts'
 import type { BlogPostRow } from '../lib/supabase/database.types.ts'
-import { adminBackend, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
+import { adminBackend, giveFileAdminBackend, openAdmin, publishDialog, publishInEditor } from './admin-browser.ts'
 import { axeViolations, launchBrowser, sitePath } from './browser.ts'
 
 giveFileAdminBackend()
@@ -236,7 +236,7 @@ describe('the post editor', () => {
     const { page } = await openEditor(`/admin/blog/edit/${post.id}`)
     try {
       const opened = page.context().waitForEvent('page')
-      await page.getByRole('button', { name: copy.publish }).click()
+      await publishInEditor(page)
       await toast(page, copy.toasts.updated).waitFor()
       expect(new URL((await opened).url()).pathname).toBe(`/insights/${slug}`)
       const published = await row(slug)
@@ -249,7 +249,7 @@ describe('the post editor', () => {
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await expect.poll(async () => (await row(slug)).status).toBe('draft')
       expect((await row(slug)).published_at).toBe(published.published_at)
-      await page.getByRole('button', { name: copy.publish }).click()
+      await publishInEditor(page)
       await expect.poll(async () => (await row(slug)).status).toBe('published')
       expect((await row(slug)).published_at).toBe(published.published_at)
     } finally {
@@ -277,7 +277,7 @@ describe('the post editor', () => {
       expect(await publishAt.getAttribute('type')).toBe('datetime-local')
       await publishAt.fill('2099-12-14T09:30')
       await page.getByText(copy.fields.publishAtAhead('14 Dec 2099', '09:30', 'America/New_York')).waitFor()
-      await page.getByRole('button', { name: copy.publish }).click()
+      await publishInEditor(page)
       await toast(page, copy.toasts.created).waitFor()
       // 09:30 in New York in December is 14:30 UTC.
       expect(await row(slug)).toMatchObject({ status: 'published', published_at: '2099-12-14T14:30:00+00:00' })
@@ -314,6 +314,8 @@ describe('the post editor', () => {
       await field(page, copy.fields.publishAt).fill('2099-03-29T01:30')
       await page.getByRole('button', { name: copy.publish }).click()
       await toast(page, copy.toasts.validation).waitFor()
+      // A publish that cannot be saved is not offered for confirmation.
+      expect(await publishDialog(page).count()).toBe(0)
       expect(await fieldError(page, copy.fields.publishAt)).toBe(
         'Publish at 2099-03-29 01:30 does not exist in Europe/London: the clocks go forward then. Choose another time',
       )
@@ -507,7 +509,7 @@ describe('the post editor', () => {
         content: 'Written in the **admin**.\n',
       })
       const opened = page.context().waitForEvent('page')
-      await page.getByRole('button', { name: copy.publish }).click()
+      await publishInEditor(page)
       await toast(page, copy.toasts.created).waitFor()
       const article = await opened
       await article.getByRole('heading', { level: 1, name: 'Published from the browser admin' }).waitFor()
@@ -637,6 +639,60 @@ describe('the post editor', () => {
       expect(await fieldError(page, copy.fields.content)).toBeNull()
       expect(await page.locator('[aria-invalid="true"]').count()).toBe(0)
       expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('asks before publishing, saying what goes live, where and when; Escape and Cancel publish nothing', async () => {
+    const slug = unique('asked-first')
+    const post = await storedPost(slug, { title: 'Asked before it goes live' })
+    const { page, errors } = await openAdmin(browser, `/admin/blog/edit/${post.id}`, {
+      as: 'staff',
+      viewport: { width: 1400, height: 1000 },
+      timezoneId: 'Europe/London',
+    })
+    const writes: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/blog_posts') && request.method() !== 'GET') writes.push(request.method())
+    })
+    try {
+      const publish = page.getByRole('button', { name: copy.publish, exact: true })
+      await publish.waitFor()
+      const dialog = publishDialog(page)
+      await publish.click()
+      await dialog.waitFor()
+      expect((await dialog.innerText()).replace(/\s+/g, ' ')).toContain(
+        `${copy.publishDialog.post} Asked before it goes live ${copy.publishDialog.address} /insights/${slug} ${copy.publishDialog.when} ${copy.publishDialog.now}`,
+      )
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      expect(await axeViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      expect(await publish.evaluate((button) => button === document.activeElement)).toBe(true)
+
+      await publish.click()
+      await dialog.getByRole('button', { name: copy.publishDialog.cancel }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      expect(await publish.evaluate((button) => button === document.activeElement)).toBe(true)
+
+      // A time ahead is said as it will be: the post is scheduled, not published now.
+      await field(page, copy.fields.publishAt).fill('2099-12-14T09:30')
+      await publish.click()
+      expect(await dialog.innerText()).toContain(copy.publishDialog.at('14 Dec 2099', '09:30', 'Europe/London'))
+      await dialog.getByRole('button', { name: copy.publishDialog.cancel }).click()
+      expect(writes).toEqual([])
+      expect(await row(slug)).toMatchObject({ status: 'draft', published_at: null })
+
+      await field(page, copy.fields.publishAt).fill('')
+      const opened = page.context().waitForEvent('page')
+      await publish.click()
+      await dialog.getByRole('button', { name: copy.publishDialog.confirm }).click()
+      await toast(page, copy.toasts.updated).waitFor()
+      await (await opened).close()
+      expect((await row(slug)).status).toBe('published')
+      // The edit address comes through the host's 404 page.
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([])
     } finally {
       await page.context().close()
     }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { contentStats, excerptAdvice, withTitle, type PostForm } from '@/lib/admin/editor/index.ts'
 import { adminPaths, dateAndTime, postStanding } from '@/lib/admin/index.ts'
@@ -14,6 +14,7 @@ import { EditorSettings } from './EditorSettings.tsx'
 import { FeaturedImageField } from './FeaturedImageField.tsx'
 import { LengthHint, PrefixedTextField, TextAreaField, TextField, type FieldFrame } from './fields.tsx'
 import { MarkdownField } from './MarkdownField.tsx'
+import { PublishDialog } from './PublishDialog.tsx'
 import type { OpenedPost } from './useOpenedPost.ts'
 import { usePostEditor } from './usePostEditor.ts'
 import { WritingArea, type WritingView } from './WritingArea.tsx'
@@ -23,9 +24,9 @@ const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
 /**
  * The post editor's form, for a post as opened (null for a new one). Every change is kept in the
  * browser until it is saved, so a reload or a crash loses nothing; a save never overwrites someone
- * else's newer version without asking; the preview is drawn by the public article renderer. The
- * text has the main column's width; the settings sit beside it on large screens and below it on
- * small ones.
+ * else's newer version without asking; a publish says what goes live, where and when, and waits for
+ * a yes; the preview is drawn by the public article renderer. The text has the main column's
+ * width; the settings sit beside it on large screens and below it on small ones.
  */
 export function PostEditorForm({
   client,
@@ -40,6 +41,7 @@ export function PostEditorForm({
 }) {
   const formId = useId()
   const [view, setView] = useState<WritingView>('write')
+  const publishButton = useRef<HTMLButtonElement>(null)
   // A refused save puts the cursor in the first field to fix: the text must be in sight to take it.
   const reveal = (field: keyof PostForm) => {
     if (field === 'content') flushSync(() => setView('write'))
@@ -54,6 +56,8 @@ export function PostEditorForm({
     problemFor,
     saving,
     submit,
+    publishPlan,
+    answerPublish,
     conflict,
     resolveConflict,
     restored,
@@ -94,7 +98,13 @@ export function PostEditorForm({
           >
             {saving === 'draft' ? copy.saving : copy.saveDraft}
           </button>
-          <button type="submit" value="published" disabled={saving !== null} className={buttonVariants()}>
+          <button
+            ref={publishButton}
+            type="submit"
+            value="published"
+            disabled={saving !== null}
+            className={buttonVariants()}
+          >
             {saving === 'published' ? copy.saving : copy.publish}
           </button>
         </div>
@@ -197,6 +207,18 @@ export function PostEditorForm({
           timeZone={timeZone}
         />
       </div>
+
+      {publishPlan && (
+        <PublishDialog
+          plan={publishPlan}
+          timeZone={timeZone}
+          onConfirm={() => answerPublish(true)}
+          onCancel={() => {
+            answerPublish(false)
+            publishButton.current?.focus()
+          }}
+        />
+      )}
 
       {conflict && (
         <ConflictDialog

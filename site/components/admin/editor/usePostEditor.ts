@@ -29,6 +29,7 @@ import { editorCopy } from '@/copy/admin-editor.ts'
 import { useLiveStates } from '../live/useLiveStates.ts'
 import { useRebuildRequest } from '../live/useRebuildRequest.ts'
 import { draftsOf, keptDraft } from './browserDrafts.ts'
+import type { PublishPlan } from './PublishDialog.tsx'
 import { useLeaveGuard } from './useLeaveGuard.ts'
 import type { OpenedPost } from './useOpenedPost.ts'
 
@@ -43,9 +44,9 @@ type Refusal = { status: Status; submitted: PostForm; problems: FormProblem[] }
 /**
  * The post editor's state and what it does, for a post as opened (null for a new one): bring back
  * any unsaved draft of it, keep unsaved changes in the browser until they are saved, ask before
- * leaving with them, save or publish without overwriting someone else's newer version unasked.
- * `formId` prefixes the fields' ids, so a refused save can put the cursor in the first field to
- * fix, once `reveal` has shown that field if it was out of sight.
+ * leaving with them, save, or publish once confirmed, without overwriting someone else's newer
+ * version unasked. `formId` prefixes the fields' ids, so a refused save can put the cursor in the
+ * first field to fix, once `reveal` has shown that field if it was out of sight.
  */
 export function usePostEditor(
   client: PublicClient,
@@ -58,6 +59,7 @@ export function usePostEditor(
   const [form, setForm] = useState<PostForm>(draft?.form ?? baseline)
   const [restored, setRestored] = useState(draft?.restored ?? null)
   const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const [publishing, setPublishing] = useState<SaveRequest | null>(null)
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const storageWarned = useRef(false)
 
@@ -111,7 +113,8 @@ export function usePostEditor(
   }, [refusal, form, timeZone, loaded])
   const problemFor = (field: keyof PostForm) => problems.find((problem) => problem.field === field)?.message
 
-  function save(status: Status, over: BlogPostRow | null = loaded) {
+  /** Checks the form and saves it as `status`; a publish waits for its confirmation unless it already has one. */
+  function save(status: Status, over: BlogPostRow | null = loaded, { confirmed = false } = {}) {
     const submitted = form
     const result = rowFromForm(submitted, { status, timeZone, existing: over })
     // A half-typed date-time field reads as empty, which would publish now: it is a problem instead.
@@ -131,7 +134,22 @@ export function usePostEditor(
       return
     }
     setRefusal(null)
-    saveCall.mutate({ status, row: result.row, over, submitted })
+    const request = { status, row: result.row, over, submitted }
+    if (status === 'published' && !confirmed) setPublishing(request)
+    else saveCall.mutate(request)
+  }
+
+  // What the publish waiting for its confirmation puts on the site, judged by the site's clock.
+  const publishPlan: PublishPlan | null = publishing && {
+    title: publishing.row.title,
+    slug: publishing.row.slug,
+    publishAt: postStanding(publishing.row, siteNow()) === 'scheduled' ? publishing.row.published_at : null,
+    movedFrom: (publishing.over && slugChange(publishing.over, publishing.row.slug)?.from) ?? null,
+  }
+
+  function answerPublish(confirmed: boolean) {
+    if (publishing && confirmed) saveCall.mutate(publishing)
+    setPublishing(null)
   }
 
   /** What follows a save the backend answered: a conflict or a refusal shown, or the saved post taken in. */
@@ -176,7 +194,8 @@ export function usePostEditor(
     setConflict(null)
     if (choice === 'overwrite') {
       setLoaded(conflict.current)
-      save(conflict.status, conflict.current)
+      // A publish that met the conflict was confirmed before it was sent.
+      save(conflict.status, conflict.current, { confirmed: true })
     } else if (choice === 'reload') {
       const theirs = formFromRow(conflict.current, timeZone)
       setLoaded(conflict.current)
@@ -213,6 +232,8 @@ export function usePostEditor(
     problemFor,
     saving,
     submit,
+    publishPlan,
+    answerPublish,
     conflict,
     resolveConflict,
     restored,
