@@ -35,6 +35,24 @@ export const editorCopy = {
       `Publishing schedules the post: it goes live on ${date} at ${time} (your time zone: ${zone}).`,
     publishAtUnfinished: 'Publish at is not a complete date and time: finish it, or clear it to publish now',
   },
+  writing: {
+    label: 'Show',
+    write: 'Write',
+    preview: 'Preview',
+  },
+  publishDialog: {
+    heading: 'Publish this post?',
+    lead: 'Visitors will find:',
+    post: 'Post',
+    address: 'Address',
+    when: 'Goes live',
+    now: 'Now, once the site has been rebuilt (this page says when)',
+    at: (date: string, time: string, zone: string) => `On ${date} at ${time} (your time zone: ${zone})`,
+    moved: (from: string) => `Its old address, /insights/${from}, will send readers on to the new one.`,
+    confirm: 'Yes, publish it',
+    confirmScheduled: 'Yes, schedule it',
+    cancel: 'Cancel',
+  },
   scheduled: (date: string, time: string, zone: string) =>
     `Scheduled: goes live on ${date} at ${time} (your time zone: ${zone})`,
   guide: {
@@ -92,7 +110,6 @@ export const editorCopy = {
     error: 'Error',
     saveFailed: 'Failed to save post',
     loadFailed: 'Failed to load post',
-    categoriesFailed: 'The categories could not be loaded; the list shows the site’s standard ones.',
     redirectFailed: (from: string) =>
       `The post was saved, but the old address /insights/${from} could not be kept working: `,
     discarded: 'Your unsaved changes were discarded.',

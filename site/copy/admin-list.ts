@@ -16,6 +16,11 @@ export const adminListCopy = {
     Exclude<StatusFilter, 'all'>,
     string
   >,
+  search: { label: 'Search by title' },
+  category: { label: 'Category', all: 'All categories' },
+  shown: (count: number, total: number) => `Showing ${count} of ${total} ${total === 1 ? 'post' : 'posts'}`,
+  noMatch: 'No posts match these filters.',
+  clearFilters: 'Clear filters',
   goesLive: 'Goes live',
   listLabel: 'Posts',
   featured: 'Featured',
@@ -26,8 +31,8 @@ export const adminListCopy = {
   loadFailed: 'The posts could not be loaded.',
   retry: 'Try again',
   actions: {
-    view: 'View',
-    viewLabel: (title: string) => `View "${title}" on the site (opens in a new tab)`,
+    view: 'View on site',
+    viewLabel: (title: string) => `View on site: "${title}" (opens in a new tab)`,
     edit: 'Edit',
     editLabel: (title: string) => `Edit "${title}"`,
     delete: 'Delete',

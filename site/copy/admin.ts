@@ -1,7 +1,7 @@
 // The admin's page titles are in its routes' +config.ts files, which only the head reads; this
 // module's words belong to the admin's own code, which public pages never load.
 
-/** What the sign-in gate and the admin's top bar say. */
+/** What the sign-in gate and the admin's top bar say, and what its screens share. */
 export const adminCopy = {
   area: 'Insights admin',
   checking: 'Checking your sign-in...',
@@ -21,4 +21,8 @@ export const adminCopy = {
     help: 'Ask a site administrator to add your account to the staff of this site, or sign in with another account.',
   },
   bar: { signedInAs: 'Signed in as', signOut: 'Sign out', signingOut: 'Signing out...' },
+  categoriesFailed: {
+    title: 'Error',
+    description: 'The categories could not be loaded; the site’s standard ones are shown instead.',
+  },
 } as const

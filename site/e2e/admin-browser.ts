@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
 import { startHost, type Host } from '../../supabase/functions/request-rebuild/__fixtures__/host.ts'
 import { localServiceRoleKey, startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
+import { editorCopy } from '../copy/admin-editor.ts'
 import { adminCopy } from '../copy/admin.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
 import { baseUrl, recordErrors, type OpenedPage } from './browser.ts'
@@ -102,4 +103,17 @@ export async function signInThroughForm(page: Page, account: AdminAccount): Prom
   await page.getByLabel(adminCopy.signIn.password).fill(password)
   await page.getByRole('button', { name: adminCopy.signIn.submit }).click()
   await expect.poll(() => page.getByRole('heading', { level: 1, name: adminCopy.signIn.heading }).count()).toBe(0)
+}
+
+/** The editor's question before a publish: what goes live, where and when. */
+export const publishDialog = (page: Page) => page.getByRole('dialog', { name: editorCopy.publishDialog.heading })
+
+/** Publishes the post open in the editor as staff do: Publish, then yes in the dialog that asks first. */
+export async function publishInEditor(page: Page): Promise<void> {
+  await page.getByRole('button', { name: editorCopy.publish, exact: true }).click()
+  await publishDialog(page)
+    .getByRole('button', {
+      name: new RegExp(`^(${editorCopy.publishDialog.confirm}|${editorCopy.publishDialog.confirmScheduled})$`),
+    })
+    .click()
 }

@@ -5,7 +5,7 @@ import { editorCopy } from '../copy/admin-editor.ts'
 import { imagePolicy } from '../lib/images/index.ts'
 import { authorFor, markdownToDoc } from '../lib/post/index.ts'
 import type { BlogPostRow } from '../lib/supabase/database.types.ts'
-import { adminBackend, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
+import { adminBackend, giveFileAdminBackend, openAdmin, publishDialog, publishInEditor } from './admin-browser.ts'
 import { axeViolations, launchBrowser, sitePath } from './browser.ts'
 
 giveFileAdminBackend()
@@ -115,6 +115,10 @@ async function fieldError(page: Page, label: string): Promise<string | null> {
   const id = ids.find((name) => name.endsWith('-error'))
   return id ? page.locator(`[id="${id}"]`).textContent() : null
 }
+
+const writingView = (page: Page) => page.getByRole('group', { name: copy.writing.label })
+const showPreview = (page: Page) => writingView(page).getByRole('button', { name: copy.writing.preview }).click()
+const showText = (page: Page) => writingView(page).getByRole('button', { name: copy.writing.write }).click()
 
 const postCount = async () =>
   (await adminBackend().from('blog_posts').select('id', { count: 'exact', head: true })).count
@@ -232,7 +236,7 @@ describe('the post editor', () => {
     const { page } = await openEditor(`/admin/blog/edit/${post.id}`)
     try {
       const opened = page.context().waitForEvent('page')
-      await page.getByRole('button', { name: copy.publish }).click()
+      await publishInEditor(page)
       await toast(page, copy.toasts.updated).waitFor()
       expect(new URL((await opened).url()).pathname).toBe(`/insights/${slug}`)
       const published = await row(slug)
@@ -245,7 +249,7 @@ describe('the post editor', () => {
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await expect.poll(async () => (await row(slug)).status).toBe('draft')
       expect((await row(slug)).published_at).toBe(published.published_at)
-      await page.getByRole('button', { name: copy.publish }).click()
+      await publishInEditor(page)
       await expect.poll(async () => (await row(slug)).status).toBe('published')
       expect((await row(slug)).published_at).toBe(published.published_at)
     } finally {
@@ -273,7 +277,7 @@ describe('the post editor', () => {
       expect(await publishAt.getAttribute('type')).toBe('datetime-local')
       await publishAt.fill('2099-12-14T09:30')
       await page.getByText(copy.fields.publishAtAhead('14 Dec 2099', '09:30', 'America/New_York')).waitFor()
-      await page.getByRole('button', { name: copy.publish }).click()
+      await publishInEditor(page)
       await toast(page, copy.toasts.created).waitFor()
       // 09:30 in New York in December is 14:30 UTC.
       expect(await row(slug)).toMatchObject({ status: 'published', published_at: '2099-12-14T14:30:00+00:00' })
@@ -310,6 +314,8 @@ describe('the post editor', () => {
       await field(page, copy.fields.publishAt).fill('2099-03-29T01:30')
       await page.getByRole('button', { name: copy.publish }).click()
       await toast(page, copy.toasts.validation).waitFor()
+      // A publish that cannot be saved is not offered for confirmation.
+      expect(await publishDialog(page).count()).toBe(0)
       expect(await fieldError(page, copy.fields.publishAt)).toBe(
         'Publish at 2099-03-29 01:30 does not exist in Europe/London: the clocks go forward then. Choose another time',
       )
@@ -325,6 +331,8 @@ describe('the post editor', () => {
     const post = await storedPost(slug, { content: doc as unknown as BlogPostRow['content'] })
     const { page, errors } = await openEditor(`/admin/blog/edit/${post.id}`)
     try {
+      // Below the wide breakpoint the preview takes the text's place when asked for.
+      await showPreview(page)
       const preview = page.getByRole('region', { name: copy.preview.heading })
       await preview.getByRole('heading', { level: 2, name: 'A section heading' }).waitFor()
       expect(await preview.locator('strong').first().textContent()).toBe('bold')
@@ -333,6 +341,7 @@ describe('the post editor', () => {
       expect(await preview.getByRole('img', { name: 'A diagram of the hub' }).count()).toBe(1)
       expect(await preview.getByRole('link', { name: 'link' }).getAttribute('href')).toBe('https://example.com/guide')
       expect(await preview.getByRole('link', { name: 'Talk to an architect' }).getAttribute('href')).toBe('/contact')
+      await showText(page)
       await field(page, copy.fields.title).fill('Every node, saved from the editor')
       await page.getByRole('button', { name: copy.saveDraft }).click()
       await toast(page, copy.toasts.updated).waitFor()
@@ -480,6 +489,7 @@ describe('the post editor', () => {
         new RegExp(`/storage/v1/object/public/blog-images/posts/[0-9a-f]{${imagePolicy.storage.hexLength}}\\.webp$`),
       )
       expect(saved.featured_image_alt).toBe('A plain blue cover')
+      await showPreview(page)
       const preview = page.getByRole('region', { name: copy.preview.heading })
       expect(await preview.getByRole('img', { name: 'A plain blue cover' }).count()).toBe(1)
     } finally {
@@ -499,7 +509,7 @@ describe('the post editor', () => {
         content: 'Written in the **admin**.\n',
       })
       const opened = page.context().waitForEvent('page')
-      await page.getByRole('button', { name: copy.publish }).click()
+      await publishInEditor(page)
       await toast(page, copy.toasts.created).waitFor()
       const article = await opened
       await article.getByRole('heading', { level: 1, name: 'Published from the browser admin' }).waitFor()
@@ -528,6 +538,161 @@ describe('the post editor', () => {
       expect(sitePath(page.url())).toBe('/admin/blog/new')
       expect(await field(page, copy.fields.content).inputValue()).toBe('Kept **text**.\n')
       expect((await row(taken)).title).toBe('A stored post for the editor')
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('gives the text the column’s width at 1280 px, with the settings beside it and Write or Preview chosen from the keyboard', async () => {
+    const { page, errors } = await openAdmin(browser, '/admin/blog/new', {
+      as: 'staff',
+      viewport: { width: 1280, height: 900 },
+    })
+    try {
+      await page.getByRole('button', { name: copy.publish }).waitFor()
+      const text = field(page, copy.fields.content)
+      const box = (await text.boundingBox())!
+      expect(box.width).toBeGreaterThanOrEqual(600)
+      // The settings take a column of their own beside it, not the text's width.
+      const settings = (await page.getByRole('complementary', { name: 'Post settings' }).boundingBox())!
+      expect(settings.x).toBeGreaterThanOrEqual(box.x + box.width)
+      // The featured image comes before the text, after the title, slug and excerpt.
+      const image = (await page.getByRole('group', { name: 'Featured Image' }).boundingBox())!
+      const excerpt = (await field(page, copy.fields.excerpt).boundingBox())!
+      expect(image.y).toBeGreaterThan(excerpt.y)
+      expect(image.y).toBeLessThan(box.y)
+
+      const write = writingView(page).getByRole('button', { name: copy.writing.write })
+      const preview = writingView(page).getByRole('button', { name: copy.writing.preview })
+      expect(await write.getAttribute('aria-pressed')).toBe('true')
+      expect(await preview.getAttribute('aria-pressed')).toBe('false')
+      expect(await page.getByRole('region', { name: copy.preview.heading }).count()).toBe(0)
+
+      await field(page, copy.fields.content).fill('## Seen in the preview\n\nText.\n')
+      await write.focus()
+      await page.keyboard.press('Tab')
+      expect(await preview.evaluate((button) => button === document.activeElement)).toBe(true)
+      await page.keyboard.press('Enter')
+      expect(await preview.getAttribute('aria-pressed')).toBe('true')
+      const region = page.getByRole('region', { name: copy.preview.heading })
+      await region.getByRole('heading', { name: 'Seen in the preview' }).waitFor()
+      expect(await text.isVisible()).toBe(false)
+      expect(await axeViolations(page)).toEqual([])
+
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Space')
+      expect(await write.getAttribute('aria-pressed')).toBe('true')
+      expect(await text.isVisible()).toBe(true)
+      expect(await region.count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('sets the text and its preview side by side on a wide screen, with no Write or Preview to choose', async () => {
+    const { page, errors } = await openAdmin(browser, '/admin/blog/new', {
+      as: 'staff',
+      viewport: { width: 1600, height: 900 },
+    })
+    try {
+      await page.getByRole('button', { name: copy.publish }).waitFor()
+      expect(await writingView(page).count()).toBe(0)
+      const text = (await field(page, copy.fields.content).boundingBox())!
+      const preview = (await page.getByRole('region', { name: copy.preview.heading }).boundingBox())!
+      expect(text.width).toBeGreaterThanOrEqual(540)
+      expect(preview.x).toBeGreaterThanOrEqual(text.x + text.width)
+      expect(Math.abs(preview.y - text.y)).toBeLessThan(100)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('takes a field’s message away as soon as the field is fixed, without another save', async () => {
+    const { page, errors } = await openEditor('/admin/blog/new')
+    try {
+      await field(page, copy.fields.title).fill('Fixed as you go')
+      await field(page, copy.fields.slug).fill('Not A Slug')
+      await showPreview(page)
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await toast(page, copy.toasts.validation).waitFor()
+      expect(await fieldError(page, copy.fields.excerpt)).toBe('Title, excerpt, and content are required')
+      expect(await fieldError(page, copy.fields.content)).toBe('Title, excerpt, and content are required')
+      expect(await fieldError(page, copy.fields.slug)).toMatch(/^slug may use only lower-case letters/)
+      // The cursor goes to the first field to fix; the text, out of sight behind the preview, stays there.
+      expect(await field(page, copy.fields.excerpt).evaluate((input) => input === document.activeElement)).toBe(true)
+      expect(await field(page, copy.fields.content).isVisible()).toBe(false)
+
+      await field(page, copy.fields.excerpt).fill('An excerpt, typed after the save was refused.')
+      expect(await fieldError(page, copy.fields.excerpt)).toBeNull()
+      expect(await field(page, copy.fields.excerpt).getAttribute('aria-invalid')).toBeNull()
+      expect(await fieldError(page, copy.fields.slug)).not.toBeNull()
+      await field(page, copy.fields.slug).fill('not-a-slug')
+      expect(await fieldError(page, copy.fields.slug)).toBeNull()
+
+      // Saving again with the text still empty brings the text back into sight, with the cursor in it.
+      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await expect.poll(() => field(page, copy.fields.content).isVisible()).toBe(true)
+      expect(await field(page, copy.fields.content).evaluate((input) => input === document.activeElement)).toBe(true)
+      await field(page, copy.fields.content).fill('Text at last.\n')
+      expect(await fieldError(page, copy.fields.content)).toBeNull()
+      expect(await page.locator('[aria-invalid="true"]').count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('asks before publishing, saying what goes live, where and when; Escape and Cancel publish nothing', async () => {
+    const slug = unique('asked-first')
+    const post = await storedPost(slug, { title: 'Asked before it goes live' })
+    const { page, errors } = await openAdmin(browser, `/admin/blog/edit/${post.id}`, {
+      as: 'staff',
+      viewport: { width: 1400, height: 1000 },
+      timezoneId: 'Europe/London',
+    })
+    const writes: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/blog_posts') && request.method() !== 'GET') writes.push(request.method())
+    })
+    try {
+      const publish = page.getByRole('button', { name: copy.publish, exact: true })
+      await publish.waitFor()
+      const dialog = publishDialog(page)
+      await publish.click()
+      await dialog.waitFor()
+      expect((await dialog.innerText()).replace(/\s+/g, ' ')).toContain(
+        `${copy.publishDialog.post} Asked before it goes live ${copy.publishDialog.address} /insights/${slug} ${copy.publishDialog.when} ${copy.publishDialog.now}`,
+      )
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      expect(await axeViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      expect(await publish.evaluate((button) => button === document.activeElement)).toBe(true)
+
+      await publish.click()
+      await dialog.getByRole('button', { name: copy.publishDialog.cancel }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      expect(await publish.evaluate((button) => button === document.activeElement)).toBe(true)
+
+      // A time ahead is said as it will be: the post is scheduled, not published now.
+      await field(page, copy.fields.publishAt).fill('2099-12-14T09:30')
+      await publish.click()
+      expect(await dialog.innerText()).toContain(copy.publishDialog.at('14 Dec 2099', '09:30', 'Europe/London'))
+      await dialog.getByRole('button', { name: copy.publishDialog.cancel }).click()
+      expect(writes).toEqual([])
+      expect(await row(slug)).toMatchObject({ status: 'draft', published_at: null })
+
+      await field(page, copy.fields.publishAt).fill('')
+      const opened = page.context().waitForEvent('page')
+      await publish.click()
+      await dialog.getByRole('button', { name: copy.publishDialog.confirm }).click()
+      await toast(page, copy.toasts.updated).waitFor()
+      await (await opened).close()
+      expect((await row(slug)).status).toBe('published')
+      // The edit address comes through the host's 404 page.
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([])
     } finally {
       await page.context().close()
     }

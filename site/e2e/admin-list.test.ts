@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminListCopy as copy } from '../copy/admin-list.ts'
 import { editPostPath } from '../lib/admin/index.ts'
 import { adminBackend, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
-import { axeViolations, launchBrowser } from './browser.ts'
+import { axeViolations, baseUrl, launchBrowser } from './browser.ts'
 
 giveFileAdminBackend()
 
@@ -16,7 +16,17 @@ afterAll(() => browser?.close())
 const listCall = '**/rest/v1/blog_posts**'
 
 /** A draft on the admin tests' backend, dated so it comes first, with `changes`; the caller deletes it. */
-async function createDraft(label: string, changes: { status?: 'published'; published_at?: string } = {}) {
+async function createDraft(
+  label: string,
+  changes: {
+    status?: 'published'
+    published_at?: string
+    created_at?: string
+    category?: string
+    featured_image_url?: string
+    featured_image_alt?: string
+  } = {},
+) {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
   const row = {
     title: `${label} ${stamp}`,
@@ -51,6 +61,10 @@ const filterButton = (page: Page, name: string | RegExp) =>
 const cards = (page: Page) => page.getByRole('list', { name: copy.listLabel }).getByRole('listitem')
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title }) })
 const loaded = (page: Page) => page.getByRole('list', { name: copy.listLabel }).waitFor()
+const search = (page: Page) => page.getByRole('searchbox', { name: copy.search.label })
+const category = (page: Page) => page.getByRole('combobox', { name: copy.category.label })
+const titlesShown = async (page: Page) =>
+  Promise.all((await cards(page).getByRole('heading', { level: 2 }).all()).map((heading) => heading.innerText()))
 
 describe('the admin post list', () => {
   it('lists drafts and published posts with their details, and filters by status, kept in the address', async () => {
@@ -77,10 +91,8 @@ describe('the admin post list', () => {
         expect(text).toContain(part)
       expect(await card(page, draft.title).locator('p.line-clamp-2').count()).toBe(1)
 
-      const view = page.getByRole('link', { name: copy.actions.viewLabel(draft.title) })
-      expect(await view.getAttribute('href')).toBe(`/insights/${draft.slug}`)
-      expect(await view.getAttribute('target')).toBe('_blank')
-      expect(await view.getAttribute('rel')).toContain('noopener')
+      // A draft is not on the site: there is nothing to view there yet.
+      expect(await page.getByRole('link', { name: copy.actions.viewLabel(draft.title) }).count()).toBe(0)
       expect(await page.getByRole('link', { name: copy.actions.editLabel(draft.title) }).getAttribute('href')).toBe(
         editPostPath(draft.id),
       )
@@ -137,6 +149,138 @@ describe('the admin post list', () => {
     } finally {
       await page.context().close()
       await scheduled.remove()
+    }
+  })
+
+  it('lists posts newest first by the date each card shows: published ones by publication, drafts by creation', async () => {
+    // Created long ago but published a minute ago: by its creation it would sink to the bottom.
+    const published = await createDraft('Published just now', {
+      status: 'published',
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+      created_at: '2020-01-01T00:00:00Z',
+    })
+    const draft = await createDraft('Draft from the future')
+    const { page, errors } = await openAdmin(browser, '/admin/blog', { as: 'staff' })
+    try {
+      await loaded(page)
+      const dates = await Promise.all(
+        (await cards(page).all()).map((item) => item.locator('time').first().getAttribute('datetime')),
+      )
+      const times = dates.map((date) => Date.parse(date!))
+      expect(times).toEqual([...times].sort((a, b) => b - a))
+      expect((await titlesShown(page)).slice(0, 2)).toEqual([draft.title, published.title])
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+      await published.remove()
+      await draft.remove()
+    }
+  })
+
+  it('searches titles as they are typed and filters by category, with the status too, and says when nothing matches', async () => {
+    const alpha = await createDraft('Search Alpha', { category: 'data-integration' })
+    const beta = await createDraft('Search Beta', { category: 'technical' })
+    const { page, errors } = await openAdmin(browser, '/admin/blog', { as: 'staff' })
+    try {
+      await loaded(page)
+      const all = await cards(page).count()
+      // Any case, any part of the title.
+      await search(page).pressSequentially(alpha.title.slice('Search '.length).toUpperCase())
+      await expect.poll(() => titlesShown(page)).toEqual([alpha.title])
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: copy.shown(1, all) })
+          .count(),
+      ).toBe(1)
+      expect(new URL(page.url()).searchParams.get('q')).toBe(alpha.title.slice('Search '.length).toUpperCase())
+
+      await category(page).selectOption({ label: 'Technical Deep Dive' })
+      await page.getByText(copy.noMatch).waitFor()
+      expect(await cards(page).count()).toBe(0)
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole('button', { name: copy.clearFilters }).click()
+      await expect.poll(() => cards(page).count()).toBe(all)
+      expect(await search(page).inputValue()).toBe('')
+      expect(await category(page).inputValue()).toBe('')
+      expect(new URL(page.url()).search).toBe('')
+      expect(await search(page).evaluate((input) => input === document.activeElement)).toBe(true)
+
+      // The three filters combine, and a reload keeps them.
+      await search(page).fill('search')
+      await category(page).selectOption('technical')
+      await filterButton(page, copy.filters.draft).click()
+      await expect.poll(() => titlesShown(page)).toEqual([beta.title])
+      await page.reload()
+      await loaded(page)
+      expect(await titlesShown(page)).toEqual([beta.title])
+      expect(await search(page).inputValue()).toBe('search')
+      expect(await category(page).inputValue()).toBe('technical')
+      expect(await filterButton(page, copy.filters.draft).getAttribute('aria-pressed')).toBe('true')
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+      await alpha.remove()
+      await beta.remove()
+    }
+  })
+
+  it('shows a small thumbnail of each post’s featured image, or its category’s initial where it has none', async () => {
+    const pictured = await createDraft('Pictured draft', {
+      featured_image_url: `${baseUrl()}/videos/hero-poster.webp`,
+      featured_image_alt: 'A city at night, seen from above',
+    })
+    const plain = await createDraft('Plain draft', { category: 'process-automation' })
+    const { page, errors } = await openAdmin(browser, '/admin/blog?status=draft', { as: 'staff' })
+    try {
+      await loaded(page)
+      const image = card(page, pictured.title).getByRole('img', { name: 'A city at night, seen from above' })
+      expect(await image.getAttribute('src')).toBe(pictured.featured_image_url)
+      expect(await image.getAttribute('loading')).toBe('lazy')
+      expect([await image.getAttribute('width'), await image.getAttribute('height')]).toEqual(['96', '64'])
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+
+      expect(await card(page, plain.title).getByRole('img').count()).toBe(0)
+      const placeholder = card(page, plain.title).locator('[aria-hidden="true"]').filter({ hasText: /^P$/ })
+      expect(await placeholder.count()).toBe(1)
+      expect(await axeViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+      await pictured.remove()
+      await plain.remove()
+    }
+  })
+
+  it('links each post visitors can open on the site to its article, in a new tab, and no other', async () => {
+    const { data: live } = await adminBackend()
+      .from('blog_posts')
+      .select('title, slug')
+      .eq('slug', 'hidden-cost-legacy-erp')
+      .single()
+      .throwOnError()
+    // Published now, so not in the deployed build yet: visitors cannot open it there.
+    const fresh = await createDraft('Published after the build', {
+      status: 'published',
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+    })
+    const { page, errors } = await openAdmin(browser, '/admin/blog', { as: 'staff' })
+    try {
+      await loaded(page)
+      const view = page.getByRole('link', { name: copy.actions.viewLabel(live.title) })
+      expect(await view.innerText()).toBe(copy.actions.view)
+      expect(await view.getAttribute('href')).toBe(`/insights/${live.slug}`)
+      expect(await view.getAttribute('target')).toBe('_blank')
+      expect(await view.getAttribute('rel')).toContain('noopener')
+      expect(copy.actions.viewLabel(live.title)).toMatch(/\(opens in a new tab\)$/)
+      await expect.poll(() => page.getByRole('link', { name: copy.actions.viewLabel(fresh.title) }).count()).toBe(0)
+      expect(await axeViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+      await fresh.remove()
     }
   })
 

@@ -8,7 +8,7 @@ import { liveCopy } from '../copy/admin-live.ts'
 import { authorFor, markdownToDoc } from '../lib/post/index.ts'
 import type { BlogPostRow } from '../lib/supabase/database.types.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
-import { adminBackend, deployHook, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
+import { adminBackend, deployHook, giveFileAdminBackend, openAdmin, publishInEditor } from './admin-browser.ts'
 import { axeViolations, launchBrowser } from './browser.ts'
 
 giveFileAdminBackend()
@@ -84,7 +84,7 @@ describe('the site’s state for a post, in the admin', () => {
       const sentBefore = deployHook().requests.length
       const answered = rebuildAnswer(page)
       const article = page.context().waitForEvent('page')
-      await page.getByRole('button', { name: editorCopy.publish }).click()
+      await publishInEditor(page)
       const response = await answered
       expect(response.status()).toBe(202)
       const accepted = (await response.json()) as RebuildAccepted
@@ -132,7 +132,7 @@ describe('the site’s state for a post, in the admin', () => {
         const before = Date.now()
         const answered = rebuildAnswer(page)
         const article = page.context().waitForEvent('page')
-        await page.getByRole('button', { name: editorCopy.publish }).click()
+        await publishInEditor(page)
         expect((await answered).status()).toBe(202)
         // The article opens: the editor knows the post is on its way, not scheduled.
         await (await article).close()
@@ -199,7 +199,7 @@ describe('the site’s state for a post, in the admin', () => {
     const { page, errors } = await openEditor(`/admin/blog/edit/${post.id}`)
     try {
       page.context().on('page', (article) => void article.close())
-      await page.getByRole('button', { name: editorCopy.publish }).click()
+      await publishInEditor(page)
       const host = new URL(deployHook().url).host
       await expect
         .poll(() => statusText(page), waitForStatus)

@@ -10,6 +10,7 @@ import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/ind
 import { editorCopy as copy } from '../copy/admin-editor.ts'
 import { liveCopy } from '../copy/admin-live.ts'
 import { adminCopy } from '../copy/admin.ts'
+import { publishInEditor } from './admin-browser.ts'
 import { launchBrowser, recordErrors } from './browser.ts'
 
 const staff = { email: 'loop-staff@axon.local', password: 'a long local password for the loop' }
@@ -106,14 +107,14 @@ describe('from the admin to a visitor, locally', () => {
       const scheduled = await openNewPost()
       await writePost(scheduled.page, laterTitle, later)
       await field(scheduled.page, copy.fields.publishAt).fill(minuteAhead(60_000).field)
-      await scheduled.page.getByRole('button', { name: copy.publish }).click()
+      await publishInEditor(scheduled.page)
       await scheduled.page.getByText(/^Scheduled: goes live on/).waitFor()
       expect((await visit(`/insights/${later}`)).status).toBe(404)
 
       const { page, errors } = await openNewPost()
       await writePost(page, title, slug)
       const opened = page.context().waitForEvent('page')
-      await page.getByRole('button', { name: copy.publish }).click()
+      await publishInEditor(page)
       const published = Date.now()
       await opened
       // Its own prerendered page, with status 200, within seconds.

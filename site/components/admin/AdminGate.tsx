@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import { adminCopy } from '../../copy/admin.ts'
 import { currentStaffStatus, LoadError, type StaffStatus } from '../../lib/admin/index.ts'
 import { browserClient } from '../../lib/supabase/browser.ts'
+import { cn } from '../../lib/ui/cn.ts'
 import { buttonVariants } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
 import { AdminBar } from './AdminBar.tsx'
@@ -10,6 +11,7 @@ import { NotAuthorised } from './NotAuthorised.tsx'
 import { adminKeys, adminRetry } from './queries.ts'
 import { SignInForm } from './SignInForm.tsx'
 import { SignOutButton } from './SignOutButton.tsx'
+import { adminWidth } from './width.ts'
 
 type GateState = StaffStatus | { kind: 'checking' }
 
@@ -53,7 +55,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
       <>
         <AdminBar email={state.email} signOut={<SignOutButton client={client} onSignedOut={signedOut} />} />
         <main id="main" tabIndex={-1}>
-          <Container className="py-10">{children}</Container>
+          <Container className={cn('py-10', adminWidth)}>{children}</Container>
         </main>
       </>
     )

@@ -14,23 +14,24 @@ export {
 } from './session.ts'
 export { recordSlugRedirect, type RecordRedirectResult } from './redirects.ts'
 export { adminPaths, editPostPath, editedPostId, editRedirectScript } from './paths.ts'
+export { listPosts, deletePost, listedDate, articlePath } from './list.ts'
+export type { PostListResult, DeleteResult } from './list.ts'
 export {
-  listPosts,
-  deletePost,
   statusFilters,
-  statusFilterFrom,
-  statusFilterSearch,
-  listedDate,
-  articlePath,
-} from './list.ts'
-export type { StatusFilter, PostListResult, DeleteResult } from './list.ts'
+  noListFilters,
+  listFiltersFrom,
+  listFiltersSearch,
+  isFiltered,
+  matchesFilters,
+} from './list-filters.ts'
+export type { StatusFilter, ListFilters } from './list-filters.ts'
 export { formatDateTime, dateAndTime, browserTimeZone } from './schedule.ts'
 export { postStanding, type PostStanding } from '../post-store/index.ts'
 export { LoadError, loadedOrThrow, type Loaded, type LoadFailure } from './load.ts'
 export { loadCategories, loadPost, createPost, updatePost, type SaveResult } from './posts.ts'
 export { prepareImage, uploadFeaturedImage } from './upload.ts'
 export type { PreparedImage, PrepareResult, UploadResult } from './upload.ts'
-export { liveState, awaitsRebuild, belongsOnSite, saveNeedsRebuild } from './live-state.ts'
+export { liveState, awaitsRebuild, belongsOnSite, onPublicSite, saveNeedsRebuild } from './live-state.ts'
 export type { LiveState, LiveStateInput, PostVersion, DeletedPost, Rebuild } from './live-state.ts'
 export {
   requestSiteRebuild,

@@ -3,40 +3,25 @@ import {
   deletePost as deleteStored,
   listPosts as listStored,
   StoreError,
-  type PostStanding,
   type StoreClient,
 } from '../post-store/index.ts'
 import type { BlogPostRow } from '../supabase/index.ts'
+import type { StatusFilter } from './list-filters.ts'
 import { loadFailure, type LoadFailure } from './load.ts'
-
-/** Which posts the admin list shows: every one, or only those that stand one way (published means live). */
-export type StatusFilter = 'all' | PostStanding
-
-export const statusFilters = ['all', 'published', 'scheduled', 'draft'] as const satisfies readonly StatusFilter[]
 
 /** The list as loaded: the posts the filter shows, and how many posts the site has in all. */
 export type PostListResult = { ok: true; posts: BlogPostRow[]; total: number } | LoadFailure
 
 export type DeleteResult = { ok: true } | { ok: false; message: string }
 
-/** The filter named by the address's `?status=`; anything else means all posts. */
-export function statusFilterFrom(search: string): StatusFilter {
-  const status = new URLSearchParams(search).get('status')
-  return statusFilters.find((filter) => filter !== 'all' && filter === status) ?? 'all'
-}
-
-/** The address query that keeps a filter across reloads: '' for all posts. */
-export function statusFilterSearch(filter: StatusFilter): string {
-  return filter === 'all' ? '' : `?status=${filter}`
-}
-
 const inWords = (error: StoreError) => error.message || 'no answer from the backend'
 
 /**
- * The site's posts, newest first, optionally of one standing (the spec's call 1): published posts
- * whose time has come, scheduled ones whose time is ahead, or drafts. Only staff see drafts and
- * scheduled posts; RLS decides. With a filter, a head-only count keeps the "All" total right.
- * The admin retries with TanStack Query, so supabase-js does not retry as well.
+ * The site's posts, newest first by the date each card shows, optionally of one standing (the
+ * spec's call 1): published posts whose time has come, scheduled ones whose time is ahead, or
+ * drafts. Only staff see drafts and scheduled posts; RLS decides. With a filter, a head-only count
+ * keeps the "All" total right. The admin retries with TanStack Query, so supabase-js does not
+ * retry as well.
  */
 export async function listPosts(client: StoreClient, filter: StatusFilter, now = new Date()): Promise<PostListResult> {
   const options = { retry: false, now, ...(filter === 'all' ? {} : { standing: filter }) }
@@ -45,7 +30,7 @@ export async function listPosts(client: StoreClient, filter: StatusFilter, now =
       listStored(client, options),
       filter === 'all' ? null : countPosts(client, options),
     ])
-    return { ok: true, posts, total: total ?? posts.length }
+    return { ok: true, posts: newestListedFirst(posts), total: total ?? posts.length }
   } catch (error) {
     return loadFailure(error, inWords)
   }
@@ -68,6 +53,12 @@ export async function deletePost(client: StoreClient, id: string): Promise<Delet
 /** The date a card shows: when the post was published, else when it was created. */
 export function listedDate(post: Pick<BlogPostRow, 'published_at' | 'created_at'>): string {
   return post.published_at ?? post.created_at
+}
+
+/** Posts by the date their cards show, newest first; of two on the same date, the one created last first. */
+function newestListedFirst<T extends Pick<BlogPostRow, 'published_at' | 'created_at'>>(posts: readonly T[]): T[] {
+  const time = (instant: string) => Date.parse(instant)
+  return [...posts].sort((a, b) => time(listedDate(b)) - time(listedDate(a)) || time(b.created_at) - time(a.created_at))
 }
 
 /** Where a post is read on the public site. */

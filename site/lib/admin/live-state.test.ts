@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { BuildInfo } from '../blog/build-info.ts'
 import { postStanding } from '../post-store/index.ts'
-import { liveState, saveNeedsRebuild, type LiveStateInput, type PostVersion, type Rebuild } from './live-state.ts'
+import {
+  liveState,
+  onPublicSite,
+  saveNeedsRebuild,
+  type LiveStateInput,
+  type PostVersion,
+  type Rebuild,
+} from './live-state.ts'
 
 const now = new Date('2026-12-14T10:00:00Z')
 const saved = '2026-12-14T09:50:00.123456+00:00'
@@ -165,6 +172,23 @@ describe('a reader whose clock runs behind the database’s', () => {
     const later: PostVersion = { ...justPublished, published_at: '2026-12-14T09:51:00+00:00' }
     expect(state({ post: later, now: behind })).toEqual({ kind: 'scheduled', publishAt: later.published_at })
     expect(postStanding(later, behind)).toBe('scheduled')
+  })
+})
+
+describe('onPublicSite', () => {
+  it('is whether the deployed build has the slug, whatever version of the post it has', () => {
+    expect(onPublicSite(post, build({ 'ledger-clean-up': '2026-12-01T09:00:00+00:00' }), now)).toBe(true)
+    // Unpublished since the build: visitors still find it until the next one.
+    expect(onPublicSite(draft, build({ 'ledger-clean-up': saved }), now)).toBe(true)
+    expect(onPublicSite(post, build({}), now)).toBe(false)
+    expect(onPublicSite({ ...post, slug: 'constructor' }, build({}), now)).toBe(false)
+  })
+
+  it('is whether the post belongs on the site when /build.json could not be read', () => {
+    expect(onPublicSite(post, undefined, now)).toBe(true)
+    expect(onPublicSite(post, null, now)).toBe(true)
+    expect(onPublicSite(draft, undefined, now)).toBe(false)
+    expect(onPublicSite({ ...post, published_at: '2026-12-15T09:00:00Z' }, null, now)).toBe(false)
   })
 })
 

@@ -51,6 +51,18 @@ export function belongsOnSite(post: Publication & { updated_at?: string }, now: 
   return post.status === 'published' && post.published_at !== null && !isScheduled(post, atLeastSaved(post, now))
 }
 
+/**
+ * Whether visitors can open a post's article now: the deployed build has its slug (own keys only:
+ * a post may be called "constructor"); when /build.json could not be read, whether it belongs there.
+ */
+export function onPublicSite(
+  post: Publication & { slug: string; updated_at?: string },
+  build: BuildInfo | null | undefined,
+  now: Date,
+): boolean {
+  return build ? Object.hasOwn(build.posts, post.slug) : belongsOnSite(post, now)
+}
+
 /** The site's state for a post, from the deployed build record and the latest rebuild. */
 export function liveState({ post, build, rebuild, refused, now: seen }: LiveStateInput): LiveState {
   if (!build) return { kind: 'unknown' }

@@ -2,12 +2,17 @@
 // bytes must be an image within the site's image policy, and are redrawn on a canvas, which keeps
 // the pixels and nothing else (EXIF, GPS, comments, scripts in odd chunks). The bucket checks again.
 import { headerDimensions, imagePolicy, storedImagePath, storedSize } from '../images/index.ts'
-import { storeImage, type StoreClient } from '../post-store/index.ts'
+import { StoreError, storeImage, type StoreClient } from '../post-store/index.ts'
 import { imageProblems } from './editor/index.ts'
 
 export type PreparedImage = { ok: true; blob: Blob; width: number; height: number; path: string }
 export type PrepareResult = PreparedImage | { ok: false; problems: string[] }
-export type UploadResult = { ok: true; url: string } | { ok: false; message: string }
+/**
+ * A stored image's URL, or why it was not stored: the storage gave no answer (the connection dropped,
+ * or it was briefly unavailable: trying again may work) or it refused the image; `detail` is the
+ * storage's own words, for the console rather than the person.
+ */
+export type UploadResult = { ok: true; url: string } | { ok: false; reason: 'connection' | 'refused'; detail: string }
 
 const unreadable =
   'The file could not be read as an image; it may be damaged or incomplete. Open it in an image editor and export it again as PNG, JPEG or WebP.'
@@ -70,11 +75,21 @@ function draw(
   context.drawImage(bitmap, 0, 0, width, height)
 }
 
+// How a fetch that got no answer fails, in Chrome, Firefox, Safari and Node. supabase-js's storage
+// client gives such a failure no HTTP status, which the store's error does not mark transient.
+const noAnswer = /^(Failed to fetch|NetworkError when attempting to fetch resource\.|Load failed|fetch failed)$/
+
+/** Whether a failed upload never reached the storage or got no answer from it, so trying again may work. */
+function gotNoAnswer(error: StoreError): boolean {
+  return error.transient || noAnswer.test(error.message)
+}
+
 /** Stores a prepared image in the site's bucket (the same bytes land on the same name) and returns its public URL. */
 export async function uploadFeaturedImage(client: StoreClient, prepared: PreparedImage): Promise<UploadResult> {
   try {
     return { ok: true, url: await storeImage(client, prepared.path, prepared.blob) }
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) }
+    if (!(error instanceof StoreError)) throw error
+    return { ok: false, reason: gotNoAnswer(error) ? 'connection' : 'refused', detail: error.message }
   }
 }

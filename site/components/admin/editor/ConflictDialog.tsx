@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react'
 import type { FieldConflict } from '@/lib/admin/editor/index.ts'
 import { editorCopy } from '@/copy/admin-editor.ts'
 import { buttonVariants } from '../../ui/button.tsx'
+import { useShownModal } from './useShownModal.ts'
 
 const copy = editorCopy.conflict
 
@@ -20,12 +20,7 @@ export function ConflictDialog({
   onReload: () => void
   onCancel: () => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-    return () => element?.close()
-  }, [])
+  const dialog = useShownModal()
   return (
     <dialog
       ref={dialog}

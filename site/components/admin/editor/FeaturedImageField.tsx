@@ -20,7 +20,8 @@ export interface FeaturedImageFieldProps {
   errors?: { url?: string; alt?: string }
 }
 
-type Trouble = { kind: 'refused'; problems: string[] } | { kind: 'failed'; detail: string }
+type FailureReason = 'connection' | 'refused' | 'unexpected'
+type Trouble = { kind: 'refused'; problems: string[] } | { kind: 'failed'; reason: FailureReason }
 type Outcome = Trouble | { kind: 'stored'; url: string }
 
 /** Checks and cleans a chosen file, then stores it: the URL, or why the file was refused or could not be stored. */
@@ -28,8 +29,15 @@ async function prepareAndStore(client: PublicClient, file: File): Promise<Outcom
   const prepared = await prepareImage(file)
   if (!prepared.ok) return { kind: 'refused', problems: prepared.problems }
   const stored = await uploadFeaturedImage(client, prepared)
-  return stored.ok ? { kind: 'stored', url: stored.url } : { kind: 'failed', detail: stored.message }
+  if (stored.ok) return { kind: 'stored', url: stored.url }
+  // The person is told what happened in plain words; the storage's own words are for whoever runs the site.
+  console.warn(`The featured image was not stored: ${stored.detail}`)
+  return { kind: 'failed', reason: stored.reason }
 }
+
+/** What a failed upload tells the person: what was wrong with the file, or what happened and what to do. */
+const troubleWords = (trouble: Trouble) =>
+  trouble.kind === 'refused' ? trouble.problems.join(' ') : copy.toasts.failure[trouble.reason]
 
 /**
  * The post's featured image: choose a file, which is checked and cleaned in the browser and stored
@@ -50,16 +58,15 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
         onChange({ url: outcome.url, alt: latestAlt.current })
         toast.success(copy.toasts.success.title, { description: copy.toasts.success.description })
       } else {
-        toast.error(copy.toasts.failure.title, {
-          description: outcome.kind === 'refused' ? outcome.problems.join(' ') : copy.toasts.failure.description,
-        })
+        toast.error(copy.toasts.failure.title, { description: troubleWords(outcome) })
       }
     },
-    onError: () => toast.error(copy.toasts.failure.title, { description: copy.toasts.failure.description }),
+    onError: (error) => {
+      console.warn('The featured image could not be prepared:', error)
+      toast.error(copy.toasts.failure.title, { description: copy.toasts.failure.unexpected })
+    },
   })
-  const outcome: Outcome | null = upload.error
-    ? { kind: 'failed', detail: upload.error.message }
-    : (upload.data ?? null)
+  const outcome: Outcome | null = upload.error ? { kind: 'failed', reason: 'unexpected' } : (upload.data ?? null)
   const trouble = outcome?.kind === 'stored' ? null : outcome
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -143,12 +150,7 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
                 </ul>
               </>
             ) : (
-              <>
-                <p className="font-medium">{copy.toasts.failure.description}</p>
-                <p className="mt-1">
-                  {copy.failedDetail} {trouble.detail}
-                </p>
-              </>
+              <p className="font-medium">{troubleWords(trouble)}</p>
             )}
           </div>
         )}

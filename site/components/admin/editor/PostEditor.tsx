@@ -3,8 +3,9 @@ import { adminPaths, browserTimeZone } from '@/lib/admin/index.ts'
 import { browserClient } from '@/lib/supabase/browser.ts'
 import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { buttonVariants } from '../../ui/button.tsx'
+import { useCategoryOptions } from '../useCategoryOptions.ts'
 import { PostEditorForm } from './PostEditorForm.tsx'
-import { useCategoryOptions, useOpenedPost } from './useEditorLoads.ts'
+import { useOpenedPost } from './useOpenedPost.ts'
 
 /**
  * The post editor, for a new post (`postId` null) or a stored one: says while the post loads, and

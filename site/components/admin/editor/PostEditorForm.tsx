@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { contentStats, excerptAdvice, withTitle, type PostForm } from '@/lib/admin/editor/index.ts'
 import { adminPaths, dateAndTime, postStanding } from '@/lib/admin/index.ts'
-import { authorFor, postLimits } from '@/lib/post/index.ts'
+import { authorFor } from '@/lib/post/index.ts'
 import type { PublicClient } from '@/lib/supabase/index.ts'
 import { cn } from '@/lib/ui/cn.ts'
 import { editorCopy as copy } from '@/copy/admin-editor.ts'
@@ -11,16 +12,21 @@ import { ConflictDialog } from './ConflictDialog.tsx'
 import { EditorPreview } from './EditorPreview.tsx'
 import { EditorSettings } from './EditorSettings.tsx'
 import { FeaturedImageField } from './FeaturedImageField.tsx'
-import { LengthHint, TextAreaField, TextField, type FieldFrame } from './fields.tsx'
-import type { OpenedPost } from './useEditorLoads.ts'
+import { LengthHint, PrefixedTextField, TextAreaField, TextField, type FieldFrame } from './fields.tsx'
+import { MarkdownField } from './MarkdownField.tsx'
+import { PublishDialog } from './PublishDialog.tsx'
+import type { OpenedPost } from './useOpenedPost.ts'
 import { usePostEditor } from './usePostEditor.ts'
+import { WritingArea, type WritingView } from './WritingArea.tsx'
 
 const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * The post editor's form, for a post as opened (null for a new one). Every change is kept in the
  * browser until it is saved, so a reload or a crash loses nothing; a save never overwrites someone
- * else's newer version without asking; the preview is drawn by the public article renderer.
+ * else's newer version without asking; a publish says what goes live, where and when, and waits for
+ * a yes; the preview is drawn by the public article renderer. The text has the main column's
+ * width; the settings sit beside it on large screens and below it on small ones.
  */
 export function PostEditorForm({
   client,
@@ -34,6 +40,12 @@ export function PostEditorForm({
   categoryOptions: readonly { slug: string; name: string }[]
 }) {
   const formId = useId()
+  const [view, setView] = useState<WritingView>('write')
+  const publishButton = useRef<HTMLButtonElement>(null)
+  // A refused save puts the cursor in the first field to fix: the text must be in sight to take it.
+  const reveal = (field: keyof PostForm) => {
+    if (field === 'content') flushSync(() => setView('write'))
+  }
   const {
     loaded,
     isNew,
@@ -44,12 +56,14 @@ export function PostEditorForm({
     problemFor,
     saving,
     submit,
+    publishPlan,
+    answerPublish,
     conflict,
     resolveConflict,
     restored,
     discardDraft,
     live,
-  } = usePostEditor(client, opened, formId, timeZone)
+  } = usePostEditor(client, opened, { formId, timeZone, reveal })
 
   const stats = contentStats(form.content)
   const excerpt = excerptAdvice(form.excerpt.length)
@@ -84,7 +98,13 @@ export function PostEditorForm({
           >
             {saving === 'draft' ? copy.saving : copy.saveDraft}
           </button>
-          <button type="submit" value="published" disabled={saving !== null} className={buttonVariants()}>
+          <button
+            ref={publishButton}
+            type="submit"
+            value="published"
+            disabled={saving !== null}
+            className={buttonVariants()}
+          >
             {saving === 'published' ? copy.saving : copy.publish}
           </button>
         </div>
@@ -120,39 +140,14 @@ export function PostEditorForm({
             onChange={(event) => setForm((current) => withTitle(current, event.target.value, isNew))}
             maxLength={200}
           />
-          <div>
-            <label htmlFor={`${formId}-slug`} className="block font-medium text-ink">
-              {copy.fields.slug}
-            </label>
-            <div className="mt-1.5 flex rounded-md focus-within:outline-3 focus-within:outline-offset-1 focus-within:outline-focus">
-              <span
-                aria-hidden="true"
-                className="inline-flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-50 px-3 text-slate-700"
-              >
-                /insights/
-              </span>
-              <input
-                id={`${formId}-slug`}
-                value={form.slug}
-                onChange={(event) => set('slug', event.target.value)}
-                maxLength={120}
-                spellCheck={false}
-                aria-invalid={problemFor('slug') ? true : undefined}
-                aria-describedby={[`${formId}-slug-hint`, problemFor('slug') ? `${formId}-slug-error` : '']
-                  .filter(Boolean)
-                  .join(' ')}
-                className="block w-full min-w-0 rounded-r-md border border-slate-400 bg-white px-3 py-2 text-ink focus-visible:outline-none aria-invalid:border-red-700"
-              />
-            </div>
-            <p id={`${formId}-slug-hint`} className="mt-1.5 text-sm text-slate-700">
-              {copy.fields.slugHint}
-            </p>
-            {problemFor('slug') && (
-              <p id={`${formId}-slug-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                {problemFor('slug')}
-              </p>
-            )}
-          </div>
+          <PrefixedTextField
+            frame={field('slug', copy.fields.slug, { hint: copy.fields.slugHint })}
+            prefix="/insights/"
+            value={form.slug}
+            onChange={(event) => set('slug', event.target.value)}
+            maxLength={120}
+            spellCheck={false}
+          />
           <TextAreaField
             frame={field('excerpt', copy.fields.excerpt, {
               required: true,
@@ -163,47 +158,6 @@ export function PostEditorForm({
             rows={3}
             maxLength={500}
           />
-          <div className="grid gap-6 xl:grid-cols-2">
-            <div className="min-w-0">
-              <TextAreaField
-                frame={field('content', copy.fields.content, {
-                  required: true,
-                  hint: copy.stats(stats.words, stats.readTimeMinutes),
-                })}
-                value={form.content}
-                onChange={(event) => set('content', event.target.value)}
-                rows={26}
-                maxLength={postLimits.markdownChars}
-                spellCheck
-                className="font-mono text-sm leading-relaxed"
-              />
-              <details
-                className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700"
-                open
-              >
-                <summary className="cursor-pointer font-medium text-ink">{copy.guide.heading}</summary>
-                <ul className="mt-2 space-y-1 pb-1">
-                  {copy.guide.items.map(([syntax, meaning]) => (
-                    <li key={syntax}>
-                      <code className="rounded bg-white px-1.5 py-0.5 font-mono text-ink">{syntax}</code> {meaning}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </div>
-            <EditorPreview
-              post={{
-                title: form.title,
-                excerpt: form.excerpt,
-                content: form.content,
-                category: form.category,
-                authorName: authorFor(form.author).name,
-                readTimeMinutes: stats.readTimeMinutes,
-                imageUrl: form.featured_image_url,
-                imageAlt: form.featured_image_alt,
-              }}
-            />
-          </div>
           <FeaturedImageField
             client={client}
             url={form.featured_image_url}
@@ -212,6 +166,34 @@ export function PostEditorForm({
               setForm((current) => ({ ...current, featured_image_url: url, featured_image_alt: alt }))
             }
             errors={{ url: problemFor('featured_image_url'), alt: problemFor('featured_image_alt') }}
+          />
+          <WritingArea
+            view={view}
+            onViewChange={setView}
+            text={
+              <MarkdownField
+                frame={field('content', copy.fields.content, {
+                  required: true,
+                  hint: copy.stats(stats.words, stats.readTimeMinutes),
+                })}
+                value={form.content}
+                onChange={(event) => set('content', event.target.value)}
+              />
+            }
+            preview={
+              <EditorPreview
+                post={{
+                  title: form.title,
+                  excerpt: form.excerpt,
+                  content: form.content,
+                  category: form.category,
+                  authorName: authorFor(form.author).name,
+                  readTimeMinutes: stats.readTimeMinutes,
+                  imageUrl: form.featured_image_url,
+                  imageAlt: form.featured_image_alt,
+                }}
+              />
+            }
           />
         </div>
 
@@ -225,6 +207,18 @@ export function PostEditorForm({
           timeZone={timeZone}
         />
       </div>
+
+      {publishPlan && (
+        <PublishDialog
+          plan={publishPlan}
+          timeZone={timeZone}
+          onConfirm={() => answerPublish(true)}
+          onCancel={() => {
+            answerPublish(false)
+            publishButton.current?.focus()
+          }}
+        />
+      )}
 
       {conflict && (
         <ConflictDialog

@@ -68,6 +68,33 @@ export function TextField({
   )
 }
 
+/** A labelled single-line input shown after a fixed prefix (such as an address's path), with its hint and error. */
+export function PrefixedTextField({
+  frame,
+  prefix,
+  ...input
+}: { frame: FieldFrame; prefix: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Frame frame={frame}>
+      <div className="mt-1.5 flex rounded-md focus-within:outline-3 focus-within:outline-offset-1 focus-within:outline-focus">
+        <span
+          aria-hidden="true"
+          className="inline-flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-50 px-3 text-slate-700"
+        >
+          {prefix}
+        </span>
+        <input
+          id={frame.id}
+          type="text"
+          {...aria(frame)}
+          className="block w-full min-w-0 rounded-r-md border border-slate-400 bg-white px-3 py-2 text-ink focus-visible:outline-none aria-invalid:border-red-700"
+          {...input}
+        />
+      </div>
+    </Frame>
+  )
+}
+
 /** A labelled text area with its hint and error. */
 export function TextAreaField({
   frame,

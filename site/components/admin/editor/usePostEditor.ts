@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import {
   defaultPostForm,
-  draftStore,
   formFromRow,
+  problemsStillShown,
   publishAtInput,
   requiredMessage,
   rowFromForm,
@@ -28,49 +28,38 @@ import type { BlogPostRow, PublicClient } from '@/lib/supabase/index.ts'
 import { editorCopy } from '@/copy/admin-editor.ts'
 import { useLiveStates } from '../live/useLiveStates.ts'
 import { useRebuildRequest } from '../live/useRebuildRequest.ts'
-import type { OpenedPost } from './useEditorLoads.ts'
+import { draftsOf, keptDraft } from './browserDrafts.ts'
+import type { PublishPlan } from './PublishDialog.tsx'
+import { useLeaveGuard } from './useLeaveGuard.ts'
+import type { OpenedPost } from './useOpenedPost.ts'
 
 const copy = editorCopy
 type Status = BlogPostRow['status']
 type Conflict = { current: BlogPostRow; changes: FieldConflict[]; status: Status }
 /** One save: the row to write, the version it writes over (null for a new post), and the form it came from. */
 type SaveRequest = { status: Status; row: PostPayload; over: BlogPostRow | null; submitted: PostForm }
-
-/** The browser's storage for unsaved drafts; none where the browser refuses it. */
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
-
-const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
-const draftsOf = (key: string) => draftStore(browserStorage() ?? noStorage, key)
-
-/** The unsaved draft of a post kept in this browser, when it differs from the post as opened. */
-function keptDraft(opened: OpenedPost | null) {
-  const draft = draftsOf(opened?.row.id ?? 'new').load()
-  if (!draft || sameForm(draft.form, opened?.form ?? defaultPostForm())) return null
-  return {
-    form: draft.form,
-    restored: { savedAt: draft.savedAt, stale: draft.basedOn !== (opened?.row.updated_at ?? null) },
-  }
-}
+/** A save refused before it was sent: its status, the form it checked, and the problems it found there. */
+type Refusal = { status: Status; submitted: PostForm; problems: FormProblem[] }
 
 /**
  * The post editor's state and what it does, for a post as opened (null for a new one): bring back
  * any unsaved draft of it, keep unsaved changes in the browser until they are saved, ask before
- * leaving with them, save or publish without overwriting someone else's newer version unasked.
- * `formId` prefixes the fields' ids, so a refused save can put the cursor in the first field to fix.
+ * leaving with them, save, or publish once confirmed, without overwriting someone else's newer
+ * version unasked. `formId` prefixes the fields' ids, so a refused save can put the cursor in the
+ * first field to fix, once `reveal` has shown that field if it was out of sight.
  */
-export function usePostEditor(client: PublicClient, opened: OpenedPost | null, formId: string, timeZone: string) {
+export function usePostEditor(
+  client: PublicClient,
+  opened: OpenedPost | null,
+  { formId, timeZone, reveal }: { formId: string; timeZone: string; reveal: (field: keyof PostForm) => void },
+) {
   const [loaded, setLoaded] = useState<BlogPostRow | null>(opened?.row ?? null)
   const [baseline, setBaseline] = useState<PostForm>(() => opened?.form ?? defaultPostForm())
   const [draft] = useState(() => keptDraft(opened))
   const [form, setForm] = useState<PostForm>(draft?.form ?? baseline)
   const [restored, setRestored] = useState(draft?.restored ?? null)
-  const [problems, setProblems] = useState<FormProblem[]>([])
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const [publishing, setPublishing] = useState<SaveRequest | null>(null)
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const storageWarned = useRef(false)
 
@@ -102,35 +91,7 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
     }
   }, [form, dirty, draftKey, loaded])
 
-  // Reloading or closing the tab with unsaved changes asks first, and so does following a link away
-  // (the site's router takes links over before anything else could stop them, so this listens first).
-  useEffect(() => {
-    if (!dirty) return
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault()
-    const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (
-        !(link instanceof HTMLAnchorElement) ||
-        link.target === '_blank' ||
-        event.button !== 0 ||
-        event.ctrlKey ||
-        event.metaKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return
-      if (link.origin !== location.origin || link.pathname === location.pathname) return
-      if (window.confirm(copy.leaveConfirm)) return
-      event.preventDefault()
-      event.stopPropagation()
-    }
-    window.addEventListener('beforeunload', onBeforeUnload)
-    document.addEventListener('click', onClick, { capture: true })
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload)
-      document.removeEventListener('click', onClick, { capture: true })
-    }
-  }, [dirty])
+  useLeaveGuard(dirty)
 
   /** Asks for a rebuild of the public site; a refused one is shown, and where the site stands is looked at again. */
   function requestRebuild() {
@@ -139,9 +100,21 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
 
   const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }))
+  // After a refused save, each field it flagged is checked again as it changes, so its message goes once it is fixed.
+  const problems = useMemo(() => {
+    if (!refusal) return []
+    const checked = rowFromForm(form, { status: refusal.status, timeZone, existing: loaded })
+    // Only the browser knows a Publish at field is half typed: that stands until the field changes.
+    const unfinished = refusal.problems.filter(
+      (problem) =>
+        problem.message === copy.fields.publishAtUnfinished && form.published_at === refusal.submitted.published_at,
+    )
+    return [...unfinished, ...problemsStillShown(refusal.problems, checked.ok ? [] : checked.problems)]
+  }, [refusal, form, timeZone, loaded])
   const problemFor = (field: keyof PostForm) => problems.find((problem) => problem.field === field)?.message
 
-  function save(status: Status, over: BlogPostRow | null = loaded) {
+  /** Checks the form and saves it as `status`; a publish waits for its confirmation unless it already has one. */
+  function save(status: Status, over: BlogPostRow | null = loaded, { confirmed = false } = {}) {
     const submitted = form
     const result = rowFromForm(submitted, { status, timeZone, existing: over })
     // A half-typed date-time field reads as empty, which would publish now: it is a problem instead.
@@ -151,15 +124,32 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
         ? [{ field: 'published_at', message: copy.fields.publishAtUnfinished }]
         : []
     if (!result.ok || unfinished.length > 0) {
-      const problems = [...unfinished, ...(result.ok ? [] : result.problems)]
-      setProblems(problems)
-      const required = problems.some((problem) => problem.message === requiredMessage)
-      toast.error(copy.toasts.validation, { description: required ? requiredMessage : problems[0]?.message })
-      document.getElementById(`${formId}-${problems[0]?.field}`)?.focus()
+      const found = [...unfinished, ...(result.ok ? [] : result.problems)]
+      setRefusal({ status, submitted, problems: found })
+      const required = found.some((problem) => problem.message === requiredMessage)
+      toast.error(copy.toasts.validation, { description: required ? requiredMessage : found[0]?.message })
+      const first = found[0]?.field
+      if (first) reveal(first)
+      document.getElementById(`${formId}-${first}`)?.focus()
       return
     }
-    setProblems([])
-    saveCall.mutate({ status, row: result.row, over, submitted })
+    setRefusal(null)
+    const request = { status, row: result.row, over, submitted }
+    if (status === 'published' && !confirmed) setPublishing(request)
+    else saveCall.mutate(request)
+  }
+
+  // What the publish waiting for its confirmation puts on the site, judged by the site's clock.
+  const publishPlan: PublishPlan | null = publishing && {
+    title: publishing.row.title,
+    slug: publishing.row.slug,
+    publishAt: postStanding(publishing.row, siteNow()) === 'scheduled' ? publishing.row.published_at : null,
+    movedFrom: (publishing.over && slugChange(publishing.over, publishing.row.slug)?.from) ?? null,
+  }
+
+  function answerPublish(confirmed: boolean) {
+    if (publishing && confirmed) saveCall.mutate(publishing)
+    setPublishing(null)
   }
 
   /** What follows a save the backend answered: a conflict or a refusal shown, or the saved post taken in. */
@@ -204,7 +194,8 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
     setConflict(null)
     if (choice === 'overwrite') {
       setLoaded(conflict.current)
-      save(conflict.status, conflict.current)
+      // A publish that met the conflict was confirmed before it was sent.
+      save(conflict.status, conflict.current, { confirmed: true })
     } else if (choice === 'reload') {
       const theirs = formFromRow(conflict.current, timeZone)
       setLoaded(conflict.current)
@@ -241,6 +232,8 @@ export function usePostEditor(client: PublicClient, opened: OpenedPost | null, f
     problemFor,
     saving,
     submit,
+    publishPlan,
+    answerPublish,
     conflict,
     resolveConflict,
     restored,

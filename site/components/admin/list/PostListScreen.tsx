@@ -4,13 +4,16 @@ import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import {
   adminPaths,
-  belongsOnSite,
   dateAndTime,
   deletePost,
-  statusFilterFrom,
-  statusFilterSearch,
+  isFiltered,
+  listFiltersFrom,
+  listFiltersSearch,
+  matchesFilters,
+  noListFilters,
+  onPublicSite,
   type DeleteResult,
-  type StatusFilter,
+  type ListFilters,
 } from '@/lib/admin/index.ts'
 import { browserClient } from '@/lib/supabase/browser.ts'
 import type { BlogPostRow } from '@/lib/supabase/index.ts'
@@ -19,20 +22,33 @@ import { liveCopy } from '@/copy/admin-live.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { useLiveStates } from '../live/useLiveStates.ts'
 import { useRebuildRequest } from '../live/useRebuildRequest.ts'
+import { useCategoryOptions } from '../useCategoryOptions.ts'
+import { ListFilterBar } from './ListFilterBar.tsx'
 import { PostListItem } from './PostListItem.tsx'
-import { StatusFilterButtons } from './StatusFilterButtons.tsx'
 import { usePostList } from './usePostList.ts'
 
 const copy = adminListCopy
 
-/** The admin's post list: filter by status, then view, edit or delete each post. */
+/**
+ * The admin's post list, newest first by the date each card shows: narrow it by status, title and
+ * category, then view live posts on the site, or edit or delete any post.
+ */
 export function PostListScreen() {
   const client = browserClient()
-  const [filter, setFilter] = useState(() => statusFilterFrom(location.search))
-  const { state, total, reload } = usePostList(client, filter)
+  const [filters, setFilters] = useState(() => listFiltersFrom(location.search))
+  const { state, total, reload } = usePostList(client, filters.status)
+  const categoryOptions = useCategoryOptions(client)
   const heading = useRef<HTMLHeadingElement>(null)
+  const search = useRef<HTMLInputElement>(null)
   const posts = state.kind === 'loaded' ? state.posts : []
   const { states: live, records, siteNow } = useLiveStates(client, posts)
+  // A category the address names that the site does not have narrows nothing.
+  const known = categoryOptions.some(({ slug }) => slug === filters.category)
+  const view = known ? filters : { ...filters, category: '' }
+  const shown = posts
+    .map((post, index) => ({ post, live: live?.[index] }))
+    .filter(({ post }) => matchesFilters(post, view))
+  const searching = isFiltered({ ...view, status: 'all' })
   const rebuild = useRebuildRequest(client)
   const deletion = useMutation({
     mutationFn: (post: BlogPostRow) => deletePost(client, post.id),
@@ -41,10 +57,16 @@ export function PostListScreen() {
   })
   const deleting = deletion.isPending ? deletion.variables.id : null
 
-  function changeFilter(next: StatusFilter) {
-    // Replace, not push: the filter is a view of this page, and a reload keeps it.
-    history.replaceState(history.state, '', adminPaths.list + statusFilterSearch(next) + location.hash)
-    setFilter(next)
+  function changeFilters(next: ListFilters) {
+    // Replace, not push: the filters are a view of this page, and a reload keeps them.
+    history.replaceState(history.state, '', adminPaths.list + listFiltersSearch(next) + location.hash)
+    setFilters(next)
+  }
+
+  function clearFilters() {
+    changeFilters(noListFilters)
+    // The button goes with the empty result: the keyboard goes where the next search is typed.
+    search.current?.focus()
   }
 
   function remove(post: BlogPostRow) {
@@ -61,8 +83,7 @@ export function PostListScreen() {
     heading.current?.focus()
     reload(true)
     // A post the deployed site has stays there until a rebuild takes it off.
-    const onSite = records?.build ? Object.hasOwn(records.build.posts, post.slug) : belongsOnSite(post, siteNow())
-    if (!onSite) {
+    if (!onPublicSite(post, records?.build, siteNow())) {
       toast.success(copy.toasts.deleted.title, { description: copy.toasts.deleted.description })
       return
     }
@@ -88,9 +109,18 @@ export function PostListScreen() {
         </a>
       </div>
       <div className="mt-6">
-        <StatusFilterButtons value={filter} total={total} onChange={changeFilter} />
+        <ListFilterBar
+          filters={view}
+          total={total}
+          categoryOptions={categoryOptions}
+          onChange={changeFilters}
+          searchRef={search}
+        />
+        <p role="status" className="mt-3 min-h-5 text-sm text-slate-700">
+          {state.kind === 'loaded' && searching ? copy.shown(shown.length, posts.length) : ''}
+        </p>
       </div>
-      <div className="mt-6">
+      <div className="mt-3">
         {state.kind === 'loading' && (
           <p role="status" className="py-12 text-center text-lg text-slate-700">
             {copy.loading}
@@ -108,7 +138,15 @@ export function PostListScreen() {
             </button>
           </div>
         )}
-        {state.kind === 'loaded' && state.posts.length === 0 && (
+        {state.kind === 'loaded' && shown.length === 0 && isFiltered(view) && (
+          <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
+            <p className="text-lg text-slate-700">{copy.noMatch}</p>
+            <button type="button" onClick={clearFilters} className={buttonVariants({ className: 'mt-4' })}>
+              {copy.clearFilters}
+            </button>
+          </div>
+        )}
+        {state.kind === 'loaded' && posts.length === 0 && !isFiltered(view) && (
           <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
             <p className="text-lg text-slate-700">{copy.empty}</p>
             <a href={adminPaths.new} className={buttonVariants({ className: 'mt-4' })}>
@@ -116,13 +154,14 @@ export function PostListScreen() {
             </a>
           </div>
         )}
-        {state.kind === 'loaded' && state.posts.length > 0 && (
+        {shown.length > 0 && (
           <ul aria-label={copy.listLabel} className="space-y-4">
-            {state.posts.map((post, index) => (
+            {shown.map(({ post, live }) => (
               <li key={post.id}>
                 <PostListItem
                   post={post}
-                  live={live?.[index]}
+                  live={live}
+                  onSite={onPublicSite(post, records?.build, siteNow())}
                   now={siteNow()}
                   deleting={deleting === post.id}
                   onDelete={remove}

@@ -1,6 +1,6 @@
 import { statusFilters, type StatusFilter } from '@/lib/admin/index.ts'
-import { cn } from '@/lib/ui/cn.ts'
 import { adminListCopy } from '@/copy/admin-list.ts'
+import { ToggleButtons } from '../ToggleButtons.tsx'
 
 const copy = adminListCopy.filters
 
@@ -16,27 +16,11 @@ export function StatusFilterButtons({
 }) {
   const label = (filter: StatusFilter) => (filter === 'all' && total !== null ? copy.allWithCount(total) : copy[filter])
   return (
-    <div
-      role="group"
-      aria-label={copy.label}
-      className="inline-flex flex-wrap gap-1 rounded-lg border border-slate-200 bg-slate-50 p-1"
-    >
-      {statusFilters.map((filter) => (
-        <button
-          key={filter}
-          type="button"
-          aria-pressed={value === filter}
-          onClick={() => onChange(filter)}
-          className={cn(
-            'rounded-md px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-            value === filter
-              ? 'bg-brand-700 text-white shadow-sm'
-              : 'text-slate-800 hover:bg-white hover:text-brand-800',
-          )}
-        >
-          {label(filter)}
-        </button>
-      ))}
-    </div>
+    <ToggleButtons
+      label={copy.label}
+      options={statusFilters.map((filter) => ({ value: filter, label: label(filter) }))}
+      value={value}
+      onChange={onChange}
+    />
   )
 }

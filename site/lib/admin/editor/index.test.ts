@@ -13,6 +13,7 @@ it('exposes exactly the public surface of the editor library', () => {
     'imageLimits',
     'imageProblems',
     'metaDescriptionAdvice',
+    'problemsStillShown',
     'publishAtInput',
     'publishAtInstant',
     'requiredMessage',

@@ -4,6 +4,7 @@
 export { defaultPostForm, formFromRow, slugFromTitle, withTitle, sameForm, tagsFromText } from './form.ts'
 export type { PostForm } from './form.ts'
 export { rowFromForm, requiredMessage } from './row.ts'
+export { problemsStillShown } from './recheck.ts'
 export { publishAtInput, publishAtInstant } from './publish-at.ts'
 export type { PublishAtResult } from './publish-at.ts'
 export type { PostPayload, FormProblem, RowResult, SaveOptions } from './row.ts'

@@ -2,8 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { toast } from 'sonner'
 import { formFromRow, type PostForm } from '@/lib/admin/editor/index.ts'
-import { loadCategories, loadedOrThrow, loadPost } from '@/lib/admin/index.ts'
-import { categories as standardCategories } from '@/lib/post/index.ts'
+import { loadedOrThrow, loadPost } from '@/lib/admin/index.ts'
 import type { BlogPostRow, PublicClient } from '@/lib/supabase/index.ts'
 import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { adminKeys, adminRetry } from '../queries.ts'
@@ -39,17 +38,4 @@ export function useOpenedPost(client: PublicClient, postId: string | null, timeZ
     if (query.error) toast.error(copy.toasts.error, { description: copy.toasts.loadFailed })
   }, [query.error])
   return query
-}
-
-/** The site's categories for the Category field: the standard ones until (and unless) the backend's arrive. */
-export function useCategoryOptions(client: PublicClient): readonly { slug: string; name: string }[] {
-  const query = useQuery({
-    queryKey: adminKeys.categories,
-    queryFn: async () => loadedOrThrow(await loadCategories(client)).value,
-    ...adminRetry,
-  })
-  useEffect(() => {
-    if (query.error) toast.error(copy.toasts.error, { description: copy.toasts.categoriesFailed })
-  }, [query.error])
-  return query.data?.length ? query.data : standardCategories
 }
