@@ -20,10 +20,13 @@ export async function storeImage(client: StoreClient, path: string, bytes: Blob 
     cacheControl: imagePolicy.storage.cacheControl,
     upsert: true,
   })
-  // A storage error without an HTTP status is one that got no answer.
-  if (error)
+  // A storage error without a numeric HTTP status is one that got no answer (supabase-js sets the
+  // field either way, to undefined when nothing answered).
+  if (error) {
+    const status = (error as { status?: unknown }).status
     throw new StoreError(error.message, {
-      transient: !('status' in error) || [503, 520].includes(Number(error.status)),
+      transient: typeof status !== 'number' || [503, 520].includes(status),
     })
+  }
   return imageUrl(client, path)
 }

@@ -207,7 +207,15 @@ it('stores an image as the policy says, at its path, for anyone to read', async 
     `max-age=${imagePolicy.storage.cacheControl}`,
   ])
   expect(await storeImage(actors.staff, path, webp)).toBe(url)
-  await expect(storeImage(actors.user, path, webp)).rejects.toBeInstanceOf(StoreError)
+  const refused = await storeImage(actors.user, path, webp).catch((error: unknown) => error)
+  expect(refused).toBeInstanceOf(StoreError)
+  expect(refused).toMatchObject({ transient: false })
+  // No answer at all is worth trying again; supabase-js still reports a status field, undefined.
+  const unanswered = clientFor(
+    { ...actors.supabase, fetch: () => Promise.reject(new TypeError('fetch failed')) },
+    actors.supabase.serviceRoleKey,
+  )
+  await expect(storeImage(unanswered, path, webp)).rejects.toMatchObject({ transient: true })
 })
 
 it('scopes every row to the site the rebuild function serves', () => {
