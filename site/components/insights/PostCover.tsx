@@ -33,7 +33,7 @@ export function PostCover({ category, title }: { category: string; title: string
         <circle cx="25" cy="24" r="2" fill="#fff" />
       </svg>
       <p className="text-xs font-semibold tracking-wide text-cyan-200 uppercase">{categoryLabel(category)}</p>
-      <p className="line-clamp-3 max-w-[85%] text-lg leading-snug font-bold">{title}</p>
+      <p className="line-clamp-4 max-w-[85%] text-lg leading-snug font-bold">{title}</p>
       <p className="text-xs font-semibold text-slate-300">{site.name}</p>
     </div>
   )
