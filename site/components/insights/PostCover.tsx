@@ -1,6 +1,7 @@
 import { categoryLabel } from '../../lib/blog/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { site } from '../../site.config.ts'
+import { LogoMark } from '../ui/logo.tsx'
 
 // Each category its own ground, so a list of covers reads at a glance.
 const grounds: Record<string, string> = {
@@ -24,14 +25,7 @@ export function PostCover({ category, title }: { category: string; title: string
         grounds[category] ?? grounds.technical,
       )}
     >
-      <svg viewBox="0 0 32 32" className="absolute -right-6 -bottom-6 h-36 w-36 opacity-20">
-        <path d="M16 16 7 8M16 16l10-6M16 16l-8 9M16 16l9 8" stroke="#a5f3fc" strokeWidth="2" strokeLinecap="round" />
-        <circle cx="16" cy="16" r="4.5" fill="#fff" />
-        <circle cx="7" cy="8" r="2" fill="#fff" />
-        <circle cx="26" cy="10" r="2" fill="#fff" />
-        <circle cx="8" cy="25" r="2" fill="#fff" />
-        <circle cx="25" cy="24" r="2" fill="#fff" />
-      </svg>
+      <LogoMark className="absolute -right-6 -bottom-6 h-36 w-36 opacity-20" />
       <p className="text-xs font-semibold tracking-wide text-cyan-200 uppercase">{categoryLabel(category)}</p>
       <p className="line-clamp-4 max-w-[85%] text-lg leading-snug font-bold">{title}</p>
       <p className="text-xs font-semibold text-slate-300">{site.name}</p>
