@@ -3,7 +3,10 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { islandScripts } from './scripts/islands-manifest.ts'
 import { publicConnection } from './site/lib/supabase/public.ts'
+
+const outDir = process.env.SITE_OUT_DIR || 'dist'
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss()],
@@ -11,9 +14,13 @@ export default defineConfig({
   resolve: { alias: { '@/': fileURLToPath(new URL('./site/', import.meta.url)) } },
   publicDir: 'site/public',
   // Only the public URL and anon key reach the browser; the service-role key is never read here.
-  define: { __SUPABASE_CONNECTION__: JSON.stringify(publicConnection(process.env)) },
+  define: {
+    __SUPABASE_CONNECTION__: JSON.stringify(publicConnection(process.env)),
+    // The islands are built first (scripts/build.ts): pages name their scripts by the hashed file names.
+    __ISLAND_SCRIPTS__: JSON.stringify(islandScripts(outDir)),
+  },
   // scripts/build.ts may build elsewhere than dist/ (the tests do, beside the site they serve).
-  build: { outDir: process.env.SITE_OUT_DIR || 'dist' },
+  build: { outDir },
   server: { host: '127.0.0.1', port: 3000 },
   preview: { host: '127.0.0.1', port: 3000 },
 })

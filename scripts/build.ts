@@ -1,7 +1,7 @@
 // Prerenders the site into dist/client: `npm run build`, or `npm run build -- --offline` to build
 // from the Markdown in content/ without a backend. The deploy builds with `--deploy`, which refuses
 // to build while site/site.config.ts still holds a placeholder.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describePlaceholders, unfilledPlaceholders } from '../site/lib/placeholders.ts'
@@ -9,6 +9,7 @@ import { site } from '../site/site.config.ts'
 import { startLocalSupabase } from '../supabase/local/index.ts'
 import { readBuildInfo, writeBuildInfo } from './build-info.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
+import { islandsOutDir } from './islands-manifest.ts'
 import { bin, run } from './run.ts'
 import { writeSecurityHeaders } from './security-headers.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
@@ -76,8 +77,12 @@ export async function buildSite({
 
 async function prerender(env: NodeJS.ProcessEnv, outDir: string): Promise<void> {
   const info = await readBuildInfo(env)
-  await run(bin('vike'), ['build'], { env: { ...env, SITE_OUT_DIR: outDir } })
+  const buildEnv = { ...env, SITE_OUT_DIR: outDir }
+  // The islands first: the pages' build names their scripts (vite.config.ts reads the islands' manifest).
+  await run(bin('vite'), ['build', '--config', 'vite.islands.config.ts', '--logLevel', 'warn'], { env: buildEnv })
+  await run(bin('vike'), ['build'], { env: buildEnv })
   const clientDir = join(outDir, 'client')
+  cpSync(join(islandsOutDir(outDir), 'assets'), join(clientDir, 'assets'), { recursive: true })
   dropModulePreloads(clientDir)
   writeSecurityHeaders(clientDir, env)
   await writeDiscoveryFiles(clientDir, env)

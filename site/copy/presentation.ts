@@ -1,6 +1,7 @@
 import type { CallToAction } from './cta.ts'
 import { advantageSlides } from './presentation/advantages.ts'
 import { closingSlides } from './presentation/closing.ts'
+import { deckLabels } from './presentation/deck-labels.ts'
 import { openingSlides } from './presentation/opening.ts'
 import type { DeckLabels, Slide } from './presentation/types.ts'
 import type { HeroCopy } from './types.ts'
@@ -17,16 +18,7 @@ export const presentationCopy = {
     heading: 'UnifySuite360: Enterprise Integration for ANZ',
     lead: 'A thirteen-slide briefing on UnifySuite360 for Australian and New Zealand organisations: the problem it solves, how it works, the proof and the investment.',
   },
-  deck: {
-    list: 'Slides',
-    all: 'All slides',
-    previous: 'Previous',
-    next: 'Next',
-    slide: 'slide',
-    position: (current, count, title) => `Slide ${current} of ${count}: ${title}`,
-    fullScreen: 'Full screen',
-    exitFullScreen: 'Exit full screen',
-  },
+  deck: deckLabels,
   cta: {
     heading: 'See UnifySuite360 with your own systems',
     text: 'Book a demonstration with our ANZ team, built around the platforms and compliance obligations you work with. We reply to every enquiry within 24 hours.',

@@ -45,16 +45,20 @@ export async function openPage(
 }
 
 /**
- * Waits until React has hydrated an element that works before hydration too (such as a form that posts
- * without JavaScript): until then a click is the browser's, not the page's. React marks the elements it
- * has taken over with its props; nothing a visitor sees changes.
+ * Waits until the page's script has taken over an element that works before hydration too (such as a
+ * form that posts without JavaScript): until then a click is the browser's, not the page's. A public
+ * page's island marks its root once it runs (data-hydrated); React, which runs the admin, marks the
+ * elements it has taken over with its props. Nothing a visitor sees changes.
  */
 export async function hydrated(locator: Locator): Promise<void> {
   const element = await locator.elementHandle()
   await locator
     .page()
     .waitForFunction(
-      (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+      (node) =>
+        node instanceof Element &&
+        (node.closest('[data-island][data-hydrated]') !== null ||
+          Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
       element,
     )
 }

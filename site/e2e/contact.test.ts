@@ -115,6 +115,9 @@ describe('the contact page', () => {
       ])
         expect(text).toContain(phrase)
       expect(await page.locator(`main a[href="mailto:${site.email.contact}"]`).count()).toBeGreaterThan(0)
+      // The toasts' live region is in the page as soon as the visitor starts on the form, before any toast.
+      await page.getByLabel('Name', { exact: false }).first().focus()
+      await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached' })
       expect(await page.getByRole('region', { name: /^Notifications/ }).count()).toBe(1)
       expect(errors).toEqual([])
     } finally {

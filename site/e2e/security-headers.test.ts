@@ -45,7 +45,7 @@ describe('the security headers', () => {
   })
 
   it('arrive from the local server with a page, a script and the 404 page, and not from GitHub Pages', async () => {
-    const script = /<script src="([^"]+)"/.exec(readFileSync('dist/client/contact/index.html', 'utf8'))?.[1]
+    const script = /<script\b[^>]*\bsrc="([^"]+)"/.exec(readFileSync('dist/client/contact/index.html', 'utf8'))?.[1]
     for (const path of ['/', '/contact', script, '/no/such-page']) {
       const response = await fetch(hostUrl + path)
       expect(

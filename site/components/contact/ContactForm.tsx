@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 import { fieldLimits, type EnquiryField } from '../../../supabase/functions/contact-form/limits.ts'
 import type { contactCopy } from '../../copy/contact.ts'
 import { Button } from '../ui/button.tsx'
+import { notify, prepareToasts } from '../ui/notify.ts'
 import { FormField } from './FormField.tsx'
 
 type FieldErrors = Partial<Record<EnquiryField, string>>
@@ -64,19 +64,19 @@ export function ContactForm({
       })
       const answer = (await response.json().catch(() => ({}))) as Answer
       if (response.ok) {
-        toast.success(toasts.success, { description: answer.message ?? toasts.successFallback })
+        notify('success', toasts.success, answer.message ?? toasts.successFallback)
         const name = String(new FormData(form).get('name') ?? '').trim()
         form.reset()
         setErrors({})
         setSent({ name })
       } else {
-        toast.error(toasts.failure, { description: answer.error ?? toasts.failureFallback })
+        notify('error', toasts.failure, answer.error ?? toasts.failureFallback)
         setErrors(answer.fields ?? {})
         const firstInvalid = Object.keys(answer.fields ?? {})[0]
         if (firstInvalid) form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
       }
     } catch {
-      toast.error(toasts.network, { description: toasts.networkText })
+      notify('error', toasts.network, toasts.networkText)
     } finally {
       setSending(false)
     }
@@ -107,7 +107,14 @@ export function ContactForm({
     )
 
   return (
-    <form ref={formRef} action={action} method="post" onSubmit={send} className="mt-8 grid gap-6 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      action={action}
+      method="post"
+      onSubmit={send}
+      onFocus={() => void prepareToasts()}
+      className="mt-8 grid gap-6 sm:grid-cols-2"
+    >
       {copy.fields.map((field) => (
         <FormField key={field.name} field={field} maxLength={fieldLimits[field.name]} error={errors[field.name]} />
       ))}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { builtInArticles, insightsCopy } from '../../copy/insights.ts'
-import { postBySlug, relatedPosts, type Post, type PostSummary } from '../../lib/blog/index.ts'
+import type { Post, PostSummary } from '../../lib/blog/index.ts'
+import { fetchPostBySlug, fetchRelated } from '../../lib/blog/rest.ts'
 import { pageTitle } from '../../lib/seo/index.ts'
-import { browserClient } from '../../lib/supabase/browser.ts'
+import { builtConnection } from '../../lib/supabase/built-connection.ts'
 import { builtInSummaries } from '../insights/fallback.ts'
 import { ArticleView } from '../post/ArticleView.tsx'
 import { ButtonLink } from '../ui/button.tsx'
@@ -37,11 +38,10 @@ export default function LateArticle({ slug }: { slug: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   useEffect(() => {
     let current = true
-    const client = browserClient()
-    postBySlug(client, slug)
+    fetchPostBySlug(builtConnection, slug)
       .then(async (post) =>
         post
-          ? { kind: 'found' as const, post, related: await relatedPosts(client, post) }
+          ? { kind: 'found' as const, post, related: await fetchRelated(builtConnection, post) }
           : { kind: 'missing' as const },
       )
       .catch((error: unknown) => {

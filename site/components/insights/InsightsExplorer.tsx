@@ -1,26 +1,21 @@
 import { Search } from 'lucide-react'
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useMemo, useState } from 'react'
 import { insightsCopy } from '../../copy/insights.ts'
 import { featuredPosts, filterPosts, type CategoryFilter, type PostSummary } from '../../lib/blog/index.ts'
+import { useHydrated } from '../islands/hydration.ts'
 import { Container } from '../ui/container.tsx'
 import { CategoryChips } from './CategoryChips.tsx'
 import { builtInSummaries } from './fallback.ts'
 import { PostCard } from './PostCard.tsx'
 import { usePublishedPosts } from './usePublishedPosts.ts'
 
-const noSubscription = () => () => {}
-
 /** The Insights list: search, category chips, featured posts and the latest articles, filtered as you type. */
 export function InsightsExplorer({ initialPosts, builtAt }: { initialPosts: PostSummary[]; builtAt: number }) {
   const [category, setCategory] = useState<CategoryFilter>('all')
   const [query, setQuery] = useState('')
   // The filters need the script; until it runs, the prerendered list shows every post.
-  const interactive = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-  const { data, isError, isPending } = usePublishedPosts(initialPosts, builtAt)
+  const interactive = useHydrated()
+  const { data, isError, isPending } = usePublishedPosts(initialPosts)
   const posts = useMemo(() => data ?? (isError ? builtInSummaries(builtAt) : []), [data, isError, builtAt])
   const featured = featuredPosts(posts, category, query)
   const latest = filterPosts(posts, category, query).filter((post) => !featured.includes(post))

@@ -1,24 +1,68 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { listPublished, type PostSummary } from '../../lib/blog/index.ts'
+import { useEffect, useState } from 'react'
+import type { PostSummary } from '../../lib/blog/index.ts'
+import { fetchPublished } from '../../lib/blog/rest.ts'
+import { builtConnection } from '../../lib/supabase/built-connection.ts'
+import { loadRetries, retryDelay } from '../query-retry.ts'
+
+interface Published {
+  /** The newest list known: the build's at first, the backend's after a refresh; undefined until one arrives. */
+  data: PostSummary[] | undefined
+  isError: boolean
+  isPending: boolean
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * The published posts, starting from those the page was built with and refreshed from the
- * backend, so a post published after the build appears. A failed refresh keeps what it has.
+ * The published posts, starting from those the page was built with and refreshed from the backend, so
+ * a post published after the build appears: once the list runs, and again when the visitor comes back
+ * to the tab or the network returns. A refresh follows the spec's retry policy (query-retry.ts); one
+ * that still fails keeps what the list has and says so in the console.
  */
-export function usePublishedPosts(initial: PostSummary[], builtAt: number) {
-  const query = useQuery({
-    queryKey: ['posts', 'published'],
-    // supabase-js loads only when the refresh starts, after the page is up, not with the page's first scripts.
-    // The retries are TanStack Query's (the spec's policy), not supabase-js's as well.
-    queryFn: async () =>
-      listPublished((await import('../../lib/supabase/browser.ts')).browserClient(), { retry: false }),
-    initialData: initial.length > 0 ? initial : undefined,
-    initialDataUpdatedAt: builtAt,
+export function usePublishedPosts(initial: PostSummary[]): Published {
+  const [state, setState] = useState<Published>({
+    data: initial.length > 0 ? initial : undefined,
+    isError: false,
+    isPending: initial.length === 0,
   })
+
   useEffect(() => {
-    if (query.error)
-      console.error('Could not refresh the articles; showing the ones this page was built with.', query.error)
-  }, [query.error])
-  return query
+    let stopped = false
+    let refreshing = false
+    async function refresh() {
+      if (refreshing) return
+      refreshing = true
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            const data = await fetchPublished(builtConnection)
+            if (!stopped) setState({ data, isError: false, isPending: false })
+            return
+          } catch (error) {
+            if (stopped) return
+            if (attempt >= loadRetries) {
+              console.error('Could not refresh the articles; showing the ones this page was built with.', error)
+              setState((previous) => ({ ...previous, isError: true, isPending: false }))
+              return
+            }
+            await pause(retryDelay(attempt))
+          }
+        }
+      } finally {
+        refreshing = false
+      }
+    }
+    const onVisible = () => void (document.visibilityState === 'visible' && refresh())
+    const onOnline = () => void refresh()
+    void refresh()
+    document.addEventListener('visibilitychange', onVisible)
+    window.addEventListener('online', onOnline)
+    return () => {
+      stopped = true
+      document.removeEventListener('visibilitychange', onVisible)
+      window.removeEventListener('online', onOnline)
+    }
+  }, [])
+
+  return state
 }

@@ -4,19 +4,18 @@ import { slideId } from './slide-navigation.ts'
 import { SlideBlocks } from './SlideBlocks.tsx'
 
 /**
- * One slide: a section labelled by its heading, shown with every other slide (before the deck
- * runs), alone, or hidden. It can take focus from script (tabIndex -1) so that a jump from the
- * slide list lands on it, as following an in-page link would.
+ * What the running deck adds to the slide it shows: one slide at a time, each fills the screen below
+ * the header and the deck's bar, so the page keeps still as the slides change (on the whole screen,
+ * see global.css).
  */
-export function SlideView({
-  slide,
-  number,
-  shown,
-}: {
-  slide: Slide
-  number: number
-  shown: 'all' | 'this' | 'another'
-}) {
+export const shownSlideClass = 'lg:min-h-[max(26rem,calc(100svh-20rem))]'
+
+/**
+ * One slide: a section labelled by its heading. The page renders every slide; the running deck hides
+ * all but the one it shows (DeckNavigation). It can take focus from script (tabIndex -1) so that a
+ * jump from the slide list lands on it, as following an in-page link would.
+ */
+export function SlideView({ slide, number }: { slide: Slide; number: number }) {
   const id = slideId(number)
   const dark = slide.tone === 'dark'
   return (
@@ -24,12 +23,8 @@ export function SlideView({
       id={id}
       aria-labelledby={`${id}-heading`}
       tabIndex={-1}
-      hidden={shown === 'another'}
       className={cn(
         'scroll-mt-20 rounded-2xl border p-5 focus:outline-none sm:p-8 xl:p-10',
-        // One slide at a time, each fills the screen below the header and the deck's bar, so the page
-        // keeps still as the slides change (on the whole screen, see global.css).
-        shown === 'this' && 'lg:min-h-[max(26rem,calc(100svh-20rem))]',
         // On a phone a frame around the slide would only squeeze the cards inside it.
         dark
           ? 'flex flex-col justify-center border-navy-900 bg-navy-900 text-white'

@@ -1,8 +1,8 @@
 // The constant alone, not the store's index: the public pages carry none of the store.
 import { websiteCode } from '../post-store/scope.ts'
 import type { PublicClient } from '../supabase/index.ts'
-import { removeUnsafeCharacters } from '../text/index.ts'
 import type { PostRedirect } from './redirects.ts'
+import { shown } from './shown.ts'
 import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
 
 // A published post whose published_at is still ahead is scheduled: the anon policy hides it, and
@@ -19,18 +19,6 @@ function published(client: PublicClient, columns: string) {
 function rows<T>(result: { data: unknown; error: { message: string } | null }, what: string): T {
   if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
   return shown(result.data) as T
-}
-
-// A row written straight through the API (staff may) could hold controls or text-direction
-// characters in its title or tags; nothing read here puts them on a page, a feed or a meta tag.
-// The body is a document, cleaned where the renderer reads it.
-function shown(value: unknown): unknown {
-  if (typeof value === 'string') return removeUnsafeCharacters(value)
-  if (Array.isArray(value)) return value.map(shown)
-  if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, key === 'content' ? field : shown(field)]),
-  )
 }
 
 /**

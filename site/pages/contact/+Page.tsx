@@ -1,9 +1,9 @@
 // https://vike.dev/Page
 import { ContactAside } from '../../components/contact/ContactAside.tsx'
-import { ContactForm } from '../../components/contact/ContactForm.tsx'
+import { ContactEnquiry } from '../../components/contact/ContactEnquiry.tsx'
+import { Island } from '../../components/islands/Island.tsx'
 import { PageHero } from '../../components/sections/PageHero.tsx'
 import { Container } from '../../components/ui/container.tsx'
-import { Toaster } from '../../components/ui/toaster.tsx'
 import { contactCopy } from '../../copy/contact.ts'
 import { functionUrl } from '../../lib/supabase/functions.ts'
 
@@ -18,19 +18,14 @@ export default function Page() {
               {contactCopy.form.heading}
             </h2>
             <p className="mt-2 text-slate-700">{contactCopy.form.lead}</p>
-            <ContactForm
-              copy={contactCopy.form}
-              toasts={contactCopy.toasts}
-              steps={contactCopy.nextSteps.steps}
-              action={functionUrl('contact-form')}
-            />
+            {/* The form works as plain HTML; its island sends it without leaving the page. */}
+            <Island name="contact" component={ContactEnquiry} props={{ action: functionUrl('contact-form') }} />
           </div>
           <div className="lg:col-span-2">
             <ContactAside copy={contactCopy} />
           </div>
         </Container>
       </section>
-      <Toaster />
     </>
   )
 }

@@ -9,6 +9,4 @@ export default {
       'Book a free 30-minute consultation with a senior architect. Tell us about your integration challenge and we will respond within 24 hours.',
   },
   cta: contactCopy.cta,
-  // The enquiry form hydrates so it can send without leaving the page; everything else here is static.
-  clientHooks: true,
 } satisfies Config

@@ -1,20 +1,18 @@
 // https://vike.dev/Page
-import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { InsightsExplorer } from '../../components/insights/InsightsExplorer.tsx'
-import { createQueryClient } from '../../components/insights/query-client.ts'
+import { Island } from '../../components/islands/Island.tsx'
 import { PageHero } from '../../components/sections/PageHero.tsx'
 import { insightsCopy } from '../../copy/insights.ts'
 import type { Data } from './+data.ts'
 
 export default function Page() {
   const { posts, builtAt } = useData<Data>()
-  const [queryClient] = useState(createQueryClient)
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <PageHero copy={insightsCopy.hero} />
-      <InsightsExplorer initialPosts={posts} builtAt={builtAt} />
-    </QueryClientProvider>
+      {/* The list is the page's one island: search, the category filter and a refresh from the backend. */}
+      <Island name="insights" component={InsightsExplorer} props={{ initialPosts: posts, builtAt }} />
+    </>
   )
 }

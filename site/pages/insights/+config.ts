@@ -7,6 +7,4 @@ export default {
     description:
       'Practical articles on ERP modernization, integration strategy and process automation from the engineers at Axon Intelligence.',
   },
-  // The list hydrates for search, the category filter and a refresh from the backend.
-  clientHooks: true,
 } satisfies Config

@@ -14,7 +14,7 @@ export default function Page() {
         <p className="mt-1.5 leading-relaxed text-slate-700 max-sm:sr-only">{hero.lead}</p>
       </Container>
       <Container className="pb-16 sm:pb-20">
-        <Deck slides={presentationSlides} labels={presentationCopy.deck} />
+        <Deck slides={presentationSlides} />
       </Container>
     </>
   )

@@ -10,6 +10,4 @@ export default {
     keywords: ['UnifySuite360', 'enterprise integration Australia', 'enterprise integration New Zealand'],
   },
   cta: presentationCopy.cta,
-  // The deck moves between slides in the browser, so this page, unlike the rest of the site, hydrates.
-  clientHooks: true,
 } satisfies Config
