@@ -35,6 +35,10 @@ export default defineConfig({
     cssCodeSplit: false,
     rollupOptions: {
       input: entries,
+      // Libraries written for React Server Components open with 'use client', which means nothing here.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
       output: {
         entryFileNames: 'assets/islands/[name]-[hash].js',
         chunkFileNames: 'assets/islands/[name]-[hash].js',

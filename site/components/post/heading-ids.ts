@@ -1,4 +1,4 @@
-import { slugify } from '../../lib/post/index.ts'
+import { slugify } from '../../lib/post/text.ts'
 
 // Ids the site's layout already uses: a heading must not take them, or the skip link and the
 // mobile menu would jump to the article instead.

@@ -1,4 +1,4 @@
-import { isSafeHref } from '@/lib/post/index.ts'
+import { isSafeHref } from '@/lib/post/href.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { shownText, type Handler } from '../state.ts'
 import { linkTarget } from './link-target.ts'

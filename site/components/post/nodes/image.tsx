@@ -1,4 +1,4 @@
-import { isSafeHref } from '@/lib/post/index.ts'
+import { isSafeHref } from '@/lib/post/href.ts'
 import { shownText, type Handler } from '../state.ts'
 
 /** Whether an image source can be shown as is: an http(s) URL or a site path (content/ paths are uploaded before publishing). */

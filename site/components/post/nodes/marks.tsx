@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { isSafeHref } from '@/lib/post/index.ts'
+import { isSafeHref } from '@/lib/post/href.ts'
 import { shownText } from '../state.ts'
 import { linkTarget } from './link-target.ts'
 
