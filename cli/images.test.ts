@@ -5,7 +5,7 @@ import { decodeImage } from './images.ts'
 
 // A picture with some detail, soft enough for AVIF to encode it as quickly as a photo.
 const photo = async (width: number, height: number, channels: 3 | 4 = 3) => {
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .blur(4)
     .png()
     .toBuffer()
