@@ -14,6 +14,9 @@ export default defineConfig({
   define: { __SUPABASE_CONNECTION__: JSON.stringify(publicConnection(process.env)) },
   // scripts/build.ts may build elsewhere than dist/ (the tests do, beside the site they serve).
   build: { outDir: process.env.SITE_OUT_DIR || 'dist' },
+  // The admin's AVIF encoder finds its WebAssembly beside its module (new URL(…, import.meta.url)),
+  // which the development server's dependency bundling would move away from it.
+  optimizeDeps: { exclude: ['@jsquash/avif'] },
   server: { host: '127.0.0.1', port: 3000 },
   preview: { host: '127.0.0.1', port: 3000 },
 })

@@ -10,7 +10,7 @@ const sources = { apiOrigin: 'https://project.supabase.co', scriptHashes: ["'sha
 describe('contentSecurityPolicy', () => {
   it('allows the site, the API and the listed hashes, and nothing inline besides', () => {
     expect(contentSecurityPolicy(sources, 'meta')).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'sha256-b'; img-src 'self' https://project.supabase.co https:; connect-src 'self' https://project.supabase.co; " +
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-a'; style-src 'self' 'sha256-b'; img-src 'self' data: https://project.supabase.co https:; connect-src 'self' https://project.supabase.co; " +
         "font-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self' https://project.supabase.co",
     )
   })
