@@ -5,7 +5,9 @@ import { decodeImage } from './images.ts'
 
 // A picture with some detail, soft enough for AVIF to encode it as quickly as a photo.
 const photo = async (width: number, height: number, channels: 3 | 4 = 3) => {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .blur(4)
     .png()
     .toBuffer()
@@ -20,7 +22,9 @@ describe('an upload’s set, made with sharp', () => {
     const { path, files, set } = await prepare(await photo(2400, 1200))
     expect(set).toMatchObject({ width: imagePolicy.output.maxWidth, height: 800, widths: [...storedWidths] })
     expect(files.map((file) => file.path)).toEqual([
-      ...storedWidths.flatMap((width) => ['avif', 'webp'].map((format) => path.replace('.webp', `-${width}w.${format}`))),
+      ...storedWidths.flatMap((width) =>
+        ['avif', 'webp'].map((format) => path.replace('.webp', `-${width}w.${format}`)),
+      ),
       path,
     ])
     for (const file of files) {

@@ -47,7 +47,11 @@ export async function decodeImage(bytes: Uint8Array, name: string): Promise<Imag
       hasAlpha: !isOpaque,
       async encode(to, width, quality) {
         const resized = width === info.width ? sharp(data, raw) : sharp(data, raw).resize({ width })
-        return new Uint8Array(await (to === 'avif' ? resized.avif({ quality, chromaSubsampling: '4:2:0' }) : resized.webp({ quality })).toBuffer())
+        return new Uint8Array(
+          await (
+            to === 'avif' ? resized.avif({ quality, chromaSubsampling: '4:2:0' }) : resized.webp({ quality })
+          ).toBuffer(),
+        )
       },
     }
   } catch (error) {

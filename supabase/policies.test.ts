@@ -202,18 +202,15 @@ describe('axon staff', () => {
     `posts/${'f'.repeat(64)}.webp`,
     imageName.replace('.webp', '-400w.avif'),
     imageName.replace('.webp', '-1440w.webp'),
-  ])(
-    'upload %s to blog-images and list it',
-    async (name) => {
-      const rows = await as(
-        staff,
-        `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${name}', '${staffId}') returning name`,
-        `select name from storage.objects where name = '${name}'`,
-      )
-      expect(rows).toEqual([{ name }])
-      expect(await listedImages(staff)).toEqual([storedImage])
-    },
-  )
+  ])('upload %s to blog-images and list it', async (name) => {
+    const rows = await as(
+      staff,
+      `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${name}', '${staffId}') returning name`,
+      `select name from storage.objects where name = '${name}'`,
+    )
+    expect(rows).toEqual([{ name }])
+    expect(await listedImages(staff)).toEqual([storedImage])
+  })
 
   it.each([
     'cover.png',
@@ -297,7 +294,10 @@ describe('blog_images, the facts of stored images', () => {
     ['a variant wider than the image', `('${drafted}', 400, 300, '{400,720}', null)`],
     ['no widths', `('${drafted}', 400, 300, '{}', null)`],
     ['a placeholder that is not a WebP data URI', `('${drafted}', 400, 300, '{400}', 'javascript:alert(1)')`],
-    ['a placeholder too long to inline', `('${drafted}', 400, 300, '{400}', 'data:image/webp;base64,${'A'.repeat(1100)}')`],
+    [
+      'a placeholder too long to inline',
+      `('${drafted}', 400, 300, '{400}', 'data:image/webp;base64,${'A'.repeat(1100)}')`,
+    ],
   ])('refuse %s', async (_case, values) => {
     await expect(
       as(service, `insert into public.blog_images (path, width, height, widths, placeholder) values ${values}`),

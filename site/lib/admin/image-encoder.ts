@@ -19,9 +19,7 @@ function canvasOf(width: number, height: number): Canvas {
 
 function contextOf(canvas: Canvas): OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D {
   const context = canvas.getContext('2d', { willReadFrequently: true }) as
-    | OffscreenCanvasRenderingContext2D
-    | CanvasRenderingContext2D
-    | null
+    OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null
   if (!context) throw new Error('The browser gave no canvas to draw the image on.')
   context.imageSmoothingQuality = 'high'
   return context

@@ -52,7 +52,10 @@ export async function listPublished(client: PublicClient, { retry = true } = {})
 export async function listPublishedWithContent(client: PublicClient): Promise<Post[]> {
   return withImageSets(
     client,
-    rows<Post[]>(await published(client, postColumns).order('published_at', { ascending: false }), 'the published posts'),
+    rows<Post[]>(
+      await published(client, postColumns).order('published_at', { ascending: false }),
+      'the published posts',
+    ),
   )
 }
 
@@ -69,7 +72,10 @@ export async function latestPublished(client: PublicClient, limit: number): Prom
 
 /** One published post by its slug, or null when there is none. */
 export async function postBySlug(client: PublicClient, slug: string): Promise<Post | null> {
-  const post = rows<Post | null>(await published(client, postColumns).eq('slug', slug).maybeSingle(), `the post "${slug}"`)
+  const post = rows<Post | null>(
+    await published(client, postColumns).eq('slug', slug).maybeSingle(),
+    `the post "${slug}"`,
+  )
   return post && (await withImageSets(client, [post]))[0]!
 }
 

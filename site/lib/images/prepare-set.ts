@@ -2,8 +2,8 @@
 // variants at the widths its slots need in AVIF and WebP, and a tiny placeholder. The channel brings
 // the encoder (sharp in the CLI, a canvas and libavif in the admin's browser); the plan, the names and
 // the checks on what the encoder made are here, so both channels store the same set.
-import { headerDimensions, sniffImage } from './sniff.ts'
 import { imagePolicy, storedImagePath, storedSize, type VariantFormat } from './policy.ts'
+import { headerDimensions, sniffImage } from './sniff.ts'
 import { variantFormats, variantPath, variantWidths, type ImageSet } from './variants.ts'
 
 /** Turns an upload's decoded, upright pixels into encoded files. */
@@ -41,7 +41,8 @@ export const scaledHeight = (width: number, height: number, to: number): number 
 export class EncoderError extends Error {}
 
 function checked(bytes: Uint8Array, format: VariantFormat, width: number): Uint8Array {
-  if (sniffImage(bytes) !== format) throw new EncoderError(`The encoder made ${sniffImage(bytes) ?? 'unknown bytes'}, not ${format}.`)
+  if (sniffImage(bytes) !== format)
+    throw new EncoderError(`The encoder made ${sniffImage(bytes) ?? 'unknown bytes'}, not ${format}.`)
   // A WebP header states its width; an AVIF's needs a box parser, and the encoders size both alike.
   const size = format === 'webp' ? headerDimensions(bytes) : null
   if (size && size.width !== width) throw new EncoderError(`The encoder made a ${size.width} px WebP, not ${width} px.`)
