@@ -47,7 +47,9 @@ it('puts the policy after the charset of every page, hashing their scripts, and 
     /^<html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="([^"]+)"><\/head>/.exec(
       page,
     )?.[1] ?? ''
-  expect(policy).toContain(`script-src 'self' ${[hashSource('first()'), hashSource('second()')].sort().join(' ')};`)
+  expect(policy).toContain(
+    `script-src 'self' 'wasm-unsafe-eval' ${[hashSource('first()'), hashSource('second()')].sort().join(' ')};`,
+  )
   expect(policy).toContain("connect-src 'self' https://project.supabase.co;")
   expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(`content="${policy}"`)
   const headers = readFileSync(join(dir, '_headers'), 'utf8')
