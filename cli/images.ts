@@ -45,13 +45,12 @@ export async function decodeImage(bytes: Uint8Array, name: string): Promise<Imag
       width: info.width,
       height: info.height,
       hasAlpha: !isOpaque,
-      async encode(to, width, quality) {
+      async encode(format, width, quality) {
         const resized = width === info.width ? sharp(data, raw) : sharp(data, raw).resize({ width })
-        return new Uint8Array(
-          await (
-            to === 'avif' ? resized.avif({ quality, chromaSubsampling: '4:2:0' }) : resized.webp({ quality })
-          ).toBuffer(),
-        )
+        // AVIF with 4:2:0 chroma, as photographs are stored everywhere (and as the admin's libavif makes it).
+        const encoded =
+          format === 'avif' ? resized.avif({ quality, chromaSubsampling: '4:2:0' }) : resized.webp({ quality })
+        return new Uint8Array(await encoded.toBuffer())
       },
     }
   } catch (error) {

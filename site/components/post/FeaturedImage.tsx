@@ -1,6 +1,14 @@
 import { slotSizes, variantSrcset, type ImageSet, type ImageSlot } from '../../lib/images/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
 
+// The width and height an image without variants has always been given: its slot's shape, since its own size is unknown.
+const slotShapes: Record<ImageSlot, { width: number; height: number }> = {
+  hero: { width: 1600, height: 900 },
+  card: { width: 1600, height: 900 },
+  featuredCard: { width: 1600, height: 900 },
+  thumbnail: { width: 96, height: 64 },
+}
+
 export interface FeaturedImageProps {
   url: string
   alt: string
@@ -26,8 +34,7 @@ export function FeaturedImage({ url, alt, set, slot, priority = false, className
       <img
         src={url}
         alt={alt}
-        width={1600}
-        height={900}
+        {...slotShapes[slot]}
         decoding="async"
         {...loading}
         className={cn(className, 'object-cover')}
