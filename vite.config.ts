@@ -21,6 +21,9 @@ export default defineConfig({
   },
   // scripts/build.ts may build elsewhere than dist/ (the tests do, beside the site they serve).
   build: { outDir },
+  // The admin's AVIF encoder finds its WebAssembly beside its module (new URL(…, import.meta.url)),
+  // which the development server's dependency bundling would move away from it.
+  optimizeDeps: { exclude: ['@jsquash/avif'] },
   server: { host: '127.0.0.1', port: 3000 },
   preview: { host: '127.0.0.1', port: 3000 },
 })

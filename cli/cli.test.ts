@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { imagePolicy } from '../site/lib/images/index.ts'
+import { imagePolicy, storedWidths, variantFormats, variantPath } from '../site/lib/images/index.ts'
 import { createServiceClient } from '../site/lib/supabase/service.ts'
 import { localSupabaseUrl } from '../supabase/local/index.ts'
 import { postSource, startHarness, type Harness } from './__fixtures__/harness.ts'
@@ -327,6 +327,17 @@ describe('images', () => {
       undefined,
     ])
     expect(h.err).toContain('Uploaded photo.jpg.')
+    // Its variants, for the pages to offer browsers, at every width the image is wide enough for.
+    const path = url.slice(url.indexOf('posts/'))
+    const { data: set } = await h.service.from('blog_images').select('width, height, widths').eq('path', path).single()
+    expect(set).toEqual({ width: imagePolicy.output.maxWidth, height: 600, widths: [...storedWidths] })
+    for (const width of storedWidths)
+      for (const format of variantFormats) {
+        const variant = await h.supabase.fetch(variantPath(url, format, width))
+        expect(variant.headers.get('content-type')).toBe(`image/${format}`)
+        const { format: stored, width: storedWidth } = await sharp(Buffer.from(await variant.arrayBuffer())).metadata()
+        expect([stored === 'heif' ? 'avif' : stored, storedWidth]).toEqual([format, width])
+      }
     await uploadCommand({ image: 'photo.jpg' }, h.context)
     expect(h.err).toContain('photo.jpg was already uploaded; nothing to do.')
   })
@@ -352,6 +363,8 @@ describe('images', () => {
     expect((await publishCommand({ files: ['content/with-image.md'] }, h.context))[0]?.action).toBe('unchanged')
     const { data: objects } = await h.service.from('blog_posts').select('featured_image_url')
     expect(objects).toHaveLength(1)
+    const { data: sets } = await h.service.from('blog_images').select('path')
+    expect(sets).toEqual([{ path: row.featured_image_url?.slice(row.featured_image_url.indexOf('posts/')) }])
     expect(existsSync(join(h.cwd, 'content', 'images', 'cover.jpg'))).toBe(true)
   })
 })

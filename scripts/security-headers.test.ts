@@ -10,7 +10,7 @@ const sources = { apiOrigin: 'https://project.supabase.co', scriptHashes: ["'sha
 describe('contentSecurityPolicy', () => {
   it('allows the site, the API and the listed hashes, and nothing inline besides', () => {
     expect(contentSecurityPolicy(sources, 'meta')).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'sha256-b'; img-src 'self' https://project.supabase.co https:; connect-src 'self' https://project.supabase.co; " +
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-a'; style-src 'self' 'sha256-b'; img-src 'self' data: https://project.supabase.co https:; connect-src 'self' https://project.supabase.co; " +
         "font-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self' https://project.supabase.co",
     )
   })
@@ -47,7 +47,9 @@ it('puts the policy after the charset of every page, hashing their scripts, and 
     /^<html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="([^"]+)"><\/head>/.exec(
       page,
     )?.[1] ?? ''
-  expect(policy).toContain(`script-src 'self' ${[hashSource('first()'), hashSource('second()')].sort().join(' ')};`)
+  expect(policy).toContain(
+    `script-src 'self' 'wasm-unsafe-eval' ${[hashSource('first()'), hashSource('second()')].sort().join(' ')};`,
+  )
   expect(policy).toContain("connect-src 'self' https://project.supabase.co;")
   expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(`content="${policy}"`)
   const headers = readFileSync(join(dir, '_headers'), 'utf8')

@@ -30,11 +30,16 @@ export function contentSecurityPolicy(
 ): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes],
+    // 'wasm-unsafe-eval' lets the scripts this policy already runs compile WebAssembly, and nothing more
+    // (no eval, no inline script): the admin encodes an uploaded image's AVIF variants with libavif.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     ['style-src', "'self'", ...styleHashes],
     // Featured images are the site's own or in the API's storage bucket, where the admin previews an
-    // upload too; a post may also show an image from any https address, as its format allows.
-    ['img-src', "'self'", apiOrigin, 'https:'],
+    // upload too; a post may also show an image from any https address, as its format allows. data: is
+    // for the tiny placeholder inlined under each image while it loads: an image, whatever its bytes,
+    // runs no script and reaches no other origin, and a post's own images and links cannot use data:
+    // (the post model refuses it), so only the placeholders the upload made appear that way.
+    ['img-src', "'self'", 'data:', apiOrigin, 'https:'],
     ['connect-src', "'self'", apiOrigin],
     ['font-src', "'self'"],
     ['media-src', "'self'"],

@@ -20,6 +20,8 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
+  // The admin's AVIF encoder: browsers compile WebAssembly as it streams in only when it comes as this type.
+  '.wasm': 'application/wasm',
 }
 
 async function isFile(path: string): Promise<boolean> {

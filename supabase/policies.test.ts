@@ -196,18 +196,21 @@ describe('axon staff', () => {
     expect(await as(staff, `delete from public.blog_posts where website_code = 'other' returning id`)).toEqual([])
   })
 
-  it.each([`posts/${'0123456789abcdef'}.webp`, imageName, `posts/${'f'.repeat(64)}.webp`])(
-    'upload %s to blog-images and list it',
-    async (name) => {
-      const rows = await as(
-        staff,
-        `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${name}', '${staffId}') returning name`,
-        `select name from storage.objects where name = '${name}'`,
-      )
-      expect(rows).toEqual([{ name }])
-      expect(await listedImages(staff)).toEqual([storedImage])
-    },
-  )
+  it.each([
+    `posts/${'0123456789abcdef'}.webp`,
+    imageName,
+    `posts/${'f'.repeat(64)}.webp`,
+    imageName.replace('.webp', '-400w.avif'),
+    imageName.replace('.webp', '-1440w.webp'),
+  ])('upload %s to blog-images and list it', async (name) => {
+    const rows = await as(
+      staff,
+      `insert into storage.objects (bucket_id, name, owner_id) values ('blog-images', '${name}', '${staffId}') returning name`,
+      `select name from storage.objects where name = '${name}'`,
+    )
+    expect(rows).toEqual([{ name }])
+    expect(await listedImages(staff)).toEqual([storedImage])
+  })
 
   it.each([
     'cover.png',
@@ -218,6 +221,12 @@ describe('axon staff', () => {
     `posts/${'a'.repeat(32)}.svg`,
     `${'a'.repeat(32)}.webp`,
     `posts/${'a'.repeat(32)}.webp/x`,
+    `posts/${'a'.repeat(32)}.avif`,
+    `posts/${'a'.repeat(32)}-400.avif`,
+    `posts/${'a'.repeat(32)}-0400w.avif`,
+    `posts/${'a'.repeat(32)}-12345w.webp`,
+    `posts/${'a'.repeat(32)}-400w.png`,
+    `posts/${'a'.repeat(32)}-400w.webp/x`,
   ])('cannot upload %s, a name the CLI and the admin never make', async (name) => {
     await expect(
       as(
@@ -234,6 +243,65 @@ describe('axon staff', () => {
       `update storage.objects set name = 'page.html' where name = '${imageName}' returning name`,
     )
     await expect(renamed).rejects.toThrow(/violates row-level security policy/)
+  })
+})
+
+describe('blog_images, the facts of stored images', () => {
+  const url = (path: string) => `'https://project.supabase.co/storage/v1/object/public/blog-images/${path}'`
+  const shown = imageName
+  const drafted = `posts/${'a'.repeat(32)}.webp`
+  const unused = `posts/${'b'.repeat(32)}.webp`
+  const record = (path: string) =>
+    `insert into public.blog_images (path, width, height, widths) values ('${path}', 1600, 900, '{400,720,1080,1440}')`
+  // The published post shows one image, the draft another; a third is stored but shown by none.
+  const setup = [
+    record(shown),
+    record(drafted),
+    record(unused),
+    `update public.blog_posts set featured_image_url = ${url(shown)} where slug = 'axon-published'`,
+    `update public.blog_posts set featured_image_url = ${url(drafted)} where slug = 'axon-draft'`,
+  ]
+  const readable = (who: Who) =>
+    asAfter<{ path: string }>(setup, who, 'select path from public.blog_images order by path').then((rows) =>
+      rows.map((row) => row.path),
+    )
+
+  it('are read by visitors for the images of posts they can see, and no other', async () => {
+    expect(await readable(anon)).toEqual([shown])
+    expect(await readable(outsider)).toEqual([shown])
+  })
+
+  it('are read in full by staff and the service role', async () => {
+    const all = [shown, drafted, unused].sort()
+    expect(await readable(staff)).toEqual(all)
+    expect(await readable(service)).toEqual(all)
+  })
+
+  it('are recorded by staff only, and never changed or removed through the API', async () => {
+    expect(await as(staff, `${record(drafted)} returning path`)).toEqual([{ path: drafted }])
+    await expect(as(outsider, record(drafted))).rejects.toThrow(/violates row-level security policy/)
+    await expect(as(anon, record(drafted))).rejects.toThrow(/permission denied for table blog_images/)
+    await expect(asAfter(setup, staff, `update public.blog_images set width = 1`)).rejects.toThrow(
+      /permission denied for table blog_images/,
+    )
+    await expect(asAfter(setup, staff, `delete from public.blog_images`)).rejects.toThrow(
+      /permission denied for table blog_images/,
+    )
+  })
+
+  it.each([
+    ['a name the CLI and the admin never make', `('posts/cover.webp', 10, 10, '{10}', null)`],
+    ['a variant wider than the image', `('${drafted}', 400, 300, '{400,720}', null)`],
+    ['no widths', `('${drafted}', 400, 300, '{}', null)`],
+    ['a placeholder that is not a WebP data URI', `('${drafted}', 400, 300, '{400}', 'javascript:alert(1)')`],
+    [
+      'a placeholder too long to inline',
+      `('${drafted}', 400, 300, '{400}', 'data:image/webp;base64,${'A'.repeat(1100)}')`,
+    ],
+  ])('refuse %s', async (_case, values) => {
+    await expect(
+      as(service, `insert into public.blog_images (path, width, height, widths, placeholder) values ${values}`),
+    ).rejects.toThrow(/violates check constraint/)
   })
 })
 
@@ -331,6 +399,8 @@ describe('schema', () => {
     expect(grants).toEqual([
       { table: 'blog_categories', role: 'anon', privileges: 'SELECT' },
       { table: 'blog_categories', role: 'authenticated', privileges: 'SELECT' },
+      { table: 'blog_images', role: 'anon', privileges: 'SELECT' },
+      { table: 'blog_images', role: 'authenticated', privileges: 'INSERT, SELECT' },
       { table: 'blog_post_redirects', role: 'anon', privileges: 'SELECT' },
       { table: 'blog_post_redirects', role: 'authenticated', privileges: 'DELETE, INSERT, SELECT, UPDATE' },
       { table: 'blog_posts', role: 'anon', privileges: 'SELECT' },

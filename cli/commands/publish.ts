@@ -108,7 +108,7 @@ async function publishOne(
       : (
           await answered(
             `Publishing ${post.file}: uploading its featured image ${name}`,
-            () => uploadImage(client, context.fetch, bytes, name),
+            () => uploadImage(client, bytes, name),
             ': posts before it are live',
           )
         ).url

@@ -3,7 +3,7 @@ import type { Browser, Page, Route } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminImageCopy as copy } from '../copy/admin-image.ts'
-import { imagePolicy } from '../lib/images/index.ts'
+import { imagePolicy, variantFormats, variantPath, variantWidths } from '../lib/images/index.ts'
 import { adminBackend, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
 import { axeViolations, launchBrowser } from './browser.ts'
 
@@ -91,9 +91,11 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', 
 const preview = (page: Page) => field(page).getByRole('figure', { name: copy.previewLabel }).locator('img')
 const previewUrl = (page: Page) => preview(page).getAttribute('src')
 
+const storedObjectPath = (url: string) => decodeURIComponent(url.split('/object/public/blog-images/')[1]!)
+
 /** The stored object behind a public URL, fetched from the admin tests' backend. */
 async function storedObject(url: string) {
-  const path = decodeURIComponent(url.split('/object/public/blog-images/')[1]!)
+  const path = storedObjectPath(url)
   const response = await fetch(adminBackend().storage.from('blog-images').getPublicUrl(path).data.publicUrl)
   expect(response.status).toBe(200)
   return {
@@ -158,6 +160,22 @@ describe('the editor’s Featured Image field', () => {
       const metadata = await sharp(stored.bytes).metadata()
       expect(metadata).toMatchObject({ format: 'webp', width: 800, height: 600 })
       expect(metadata.exif).toBeUndefined()
+      // Its variants, made in the browser as the CLI makes them with sharp: AVIF and WebP at each width
+      // the 800 px photo is wide enough for, stored before the image itself, and the set recorded.
+      const widths = variantWidths(800)
+      const variants = widths.flatMap((width) => variantFormats.map((format) => variantPath(url, format, width)))
+      const names = storageRequests.map((request) => request.split('/object/blog-images/')[1])
+      expect(names.at(-1)).toBe(stored.path)
+      expect(names.slice(0, -1).sort()).toEqual(variants.map((variant) => storedObjectPath(variant)).sort())
+      for (const variant of variants) {
+        const file = await storedObject(variant)
+        const { format, width } = await sharp(file.bytes).metadata()
+        const expected = variant.endsWith('.avif') ? ['image/avif', 'heif'] : ['image/webp', 'webp']
+        expect([file.type, format, width], variant).toEqual([...expected, Number(/-(\d+)w\./.exec(variant)![1])])
+      }
+      const { data: set } = await adminBackend().from('blog_images').select('*').eq('path', stored.path).single()
+      expect(set).toMatchObject({ width: 800, height: 600, widths })
+      expect(set?.placeholder).toMatch(/^data:image\/webp;base64,/)
 
       await page.getByLabel(copy.alt).fill('The team at a whiteboard')
       expect(await field(page).getByRole('img', { name: 'The team at a whiteboard' }).count()).toBe(1)
@@ -173,7 +191,7 @@ describe('the editor’s Featured Image field', () => {
       // The same file again: the same bytes, the same name, the same URL.
       await page.getByLabel(copy.choose).setInputFiles(files.photo)
       await expect.poll(() => previewUrl(page).catch(() => null)).toBe(url)
-      expect(storageRequests).toHaveLength(2)
+      expect(storageRequests).toHaveLength(2 * (variants.length + 1))
       expect(errors).toEqual([])
     } finally {
       await page.context().close()

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { uploadImage } from '../../cli/images.ts'
 import { adminListCopy as copy } from '../copy/admin-list.ts'
 import { editPostPath } from '../lib/admin/index.ts'
-import { adminBackend, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
+import { storedWidths, variantPath } from '../lib/images/index.ts'
+import { adminBackend, adminBackendUrl, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
 import { axeViolations, baseUrl, launchBrowser } from './browser.ts'
 
 giveFileAdminBackend()
@@ -251,6 +254,26 @@ describe('the admin post list', () => {
       await page.context().close()
       await pictured.remove()
       await plain.remove()
+    }
+  })
+
+  it('shows an uploaded image’s thumbnail from its narrowest variant, not the image itself', async () => {
+    const stored = await uploadImage(adminBackend(), readFileSync('site/public/videos/hero-poster.webp'), 'poster.webp')
+    // Where the admin page, built against the site's backend, finds it: that backend's address, led here.
+    const url = stored.url.replace(adminBackendUrl(), inject('supabaseUrl'))
+    const pictured = await createDraft('Uploaded picture', { featured_image_url: url, featured_image_alt: 'A skyline' })
+    const { page, errors } = await openAdmin(browser, '/admin/blog?status=draft', { as: 'staff' })
+    try {
+      await loaded(page)
+      const image = card(page, pictured.title).getByRole('img', { name: 'A skyline' })
+      expect(await image.getAttribute('loading')).toBe('lazy')
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toBe(variantPath(url, 'avif', storedWidths[0]))
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+      await pictured.remove()
     }
   })
 

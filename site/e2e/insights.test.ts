@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { uploadImage } from '../../cli/images.ts'
 import { localServiceRoleKey } from '../../supabase/local/index.ts'
 import { consultationLink } from '../copy/navigation.ts'
+import { variantPath } from '../lib/images/index.ts'
 import type { Doc } from '../lib/post/index.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
 import { baseUrl, launchBrowser, mainText, openPage } from './browser.ts'
@@ -22,7 +25,14 @@ afterAll(async () => {
 /** Publishes a post straight into the backend, after the site was built. */
 async function publishAfterBuild(
   slug: string,
-  fields: { title: string; content?: Doc | object; featured?: boolean; category?: string; tags?: string[] },
+  fields: {
+    title: string
+    content?: Doc | object
+    featured?: boolean
+    category?: string
+    tags?: string[]
+    image?: string
+  },
 ) {
   const { error } = await service.from('blog_posts').insert({
     website_code: 'axon',
@@ -38,6 +48,8 @@ async function publishAfterBuild(
     category: fields.category ?? 'technical',
     tags: fields.tags ?? [],
     featured: fields.featured ?? false,
+    featured_image_url: fields.image ?? null,
+    featured_image_alt: fields.image ? 'A city at dusk' : null,
     status: 'published',
     published_at: new Date().toISOString(),
   })
@@ -173,6 +185,22 @@ describe('the Insights list', () => {
           ...(await cardTitles(page, 'latest-heading')),
         ])
         .toContain('Published After the Build')
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('shows a post published after the build with its image variants, read by the list in the browser', async () => {
+    const { url } = await uploadImage(service, readFileSync('site/public/videos/hero-poster.webp'), 'dusk.webp')
+    await publishAfterBuild('photograph-after-the-build', { title: 'A Photograph After the Build', image: url })
+    const { page } = await openPage(browser, '/insights')
+    try {
+      const card = page.locator('article:has(a[href="/insights/photograph-after-the-build"])')
+      await card.waitFor()
+      expect(await card.locator('picture source[type="image/avif"]').getAttribute('srcset')).toContain(
+        `${variantPath(url, 'avif', 400)} 400w`,
+      )
+      expect(await card.locator('picture img').getAttribute('loading')).toBe('lazy')
     } finally {
       await page.context().close()
     }

@@ -9,6 +9,7 @@ import {
   type PostSummary,
 } from '../../lib/blog/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
+import { FeaturedImage } from '../post/FeaturedImage.tsx'
 import { Card } from '../ui/card.tsx'
 import { PostCover } from './PostCover.tsx'
 
@@ -29,14 +30,12 @@ export function PostCard({
       className={cn('flex h-full flex-col overflow-hidden', featured && 'border-brand-200')}
     >
       {post.featured_image_url ? (
-        <img
-          src={post.featured_image_url}
+        <FeaturedImage
+          url={post.featured_image_url}
           alt={post.featured_image_alt ?? ''}
-          loading="lazy"
-          decoding="async"
-          width={1600}
-          height={900}
-          className="aspect-video w-full object-cover"
+          set={post.featured_image_set}
+          slot={featured ? 'featuredCard' : 'card'}
+          className="aspect-video w-full"
         />
       ) : (
         <PostCover category={post.category} title={post.title} />

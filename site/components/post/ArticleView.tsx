@@ -4,6 +4,7 @@ import { categoryLabel, formatLongDate, readTimeLabel, type Post, type PostSumma
 import { PostCard } from '../insights/PostCard.tsx'
 import { Container } from '../ui/container.tsx'
 import { DocRenderer } from './DocRenderer.tsx'
+import { FeaturedImage } from './FeaturedImage.tsx'
 import { ShareButton } from './ShareButton.tsx'
 
 /** A published article: its header, body, tags, share button, author and related posts. */
@@ -41,14 +42,13 @@ export function ArticleView({ post, related, hydrated }: { post: Post; related: 
             </span>
           </p>
           {post.featured_image_url && (
-            <img
-              src={post.featured_image_url}
+            <FeaturedImage
+              url={post.featured_image_url}
               alt={post.featured_image_alt ?? ''}
-              width={1600}
-              height={900}
-              decoding="async"
-              fetchPriority="high"
-              className="mt-10 aspect-video w-full rounded-xl object-cover"
+              set={post.featured_image_set}
+              slot="hero"
+              priority
+              className="mt-10 aspect-video w-full rounded-xl"
             />
           )}
           <div className="mt-10">

@@ -15,7 +15,7 @@ export {
 export { recordSlugRedirect, type RecordRedirectResult } from './redirects.ts'
 export { adminPaths, editPostPath, editedPostId, editRedirectScript } from './paths.ts'
 export { listPosts, deletePost, listedDate, articlePath } from './list.ts'
-export type { PostListResult, DeleteResult } from './list.ts'
+export type { PostListResult, DeleteResult, ListedPost } from './list.ts'
 export {
   statusFilters,
   noListFilters,

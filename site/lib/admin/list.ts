@@ -1,3 +1,5 @@
+import { withImageSets } from '../blog/image-sets.ts'
+import type { ImageSet } from '../images/index.ts'
 import {
   countPosts,
   deletePost as deleteStored,
@@ -9,8 +11,11 @@ import type { BlogPostRow } from '../supabase/index.ts'
 import type { StatusFilter } from './list-filters.ts'
 import { loadFailure, type LoadFailure } from './load.ts'
 
+/** A post as the list shows it: its row, and its featured image's variants, for a thumbnail of the smallest. */
+export type ListedPost = BlogPostRow & { featured_image_set: ImageSet | null }
+
 /** The list as loaded: the posts the filter shows, and how many posts the site has in all. */
-export type PostListResult = { ok: true; posts: BlogPostRow[]; total: number } | LoadFailure
+export type PostListResult = { ok: true; posts: ListedPost[]; total: number } | LoadFailure
 
 export type DeleteResult = { ok: true } | { ok: false; message: string }
 
@@ -30,7 +35,7 @@ export async function listPosts(client: StoreClient, filter: StatusFilter, now =
       listStored(client, options),
       filter === 'all' ? null : countPosts(client, options),
     ])
-    return { ok: true, posts: newestListedFirst(posts), total: total ?? posts.length }
+    return { ok: true, posts: newestListedFirst(await withImageSets(client, posts)), total: total ?? posts.length }
   } catch (error) {
     return loadFailure(error, inWords)
   }

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createPublicClient } from '../supabase/index.ts'
 import { uploadFeaturedImage, type PreparedImage } from './upload.ts'
 
+const path = 'posts/0123456789abcdef.webp'
 const prepared: PreparedImage = {
   ok: true,
-  blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }),
-  width: 1,
-  height: 1,
-  path: 'posts/0123456789abcdef.webp',
+  path,
+  files: [{ path, bytes: new Uint8Array([1, 2, 3]), mimeType: 'image/webp' }],
+  set: { width: 1, height: 1, widths: [1], placeholder: null },
 }
 const clientAnswering = (fetch: typeof globalThis.fetch) =>
   createPublicClient({ url: 'http://127.0.0.1:54321', key: 'anon-key' }, { fetch })

@@ -1,11 +1,14 @@
 // A featured image chosen in the browser, made safe to publish before it leaves the machine: the
 // bytes must be an image within the site's image policy, and are redrawn on a canvas, which keeps
-// the pixels and nothing else (EXIF, GPS, comments, scripts in odd chunks). The bucket checks again.
-import { headerDimensions, imagePolicy, storedImagePath, storedSize } from '../images/index.ts'
-import { StoreError, storeImage, type StoreClient } from '../post-store/index.ts'
+// the pixels and nothing else (EXIF, GPS, comments, scripts in odd chunks). From them the browser
+// encoder makes the same set as the CLI's: the image, its AVIF and WebP variants and a placeholder,
+// all stored by the post store's storeImageSet. The bucket and blog_images check again.
+import { EncoderError, headerDimensions, prepareImageSet, type PreparedImageSet } from '../images/index.ts'
+import { StoreError, storeImageSet, type StoreClient } from '../post-store/index.ts'
 import { imageProblems } from './editor/index.ts'
+import { browserEncoder, NoWebpError } from './image-encoder.ts'
 
-export type PreparedImage = { ok: true; blob: Blob; width: number; height: number; path: string }
+export type PreparedImage = { ok: true } & PreparedImageSet
 export type PrepareResult = PreparedImage | { ok: false; problems: string[] }
 /**
  * A stored image's URL, or why it was not stored: the storage gave no answer (the connection dropped,
@@ -18,10 +21,8 @@ const unreadable =
   'The file could not be read as an image; it may be damaged or incomplete. Open it in an image editor and export it again as PNG, JPEG or WebP.'
 const noWebp =
   'This browser cannot save images as WebP, so the image cannot be cleaned before upload. Use a current Chrome, Edge or Firefox, or upload it with the axon-blog CLI.'
-const { mimeType } = imagePolicy.output
-const quality = imagePolicy.output.quality / 100
 
-/** Checks a chosen file and re-encodes it as the policy stores images, named by its bytes; or every reason it cannot be. */
+/** Checks a chosen file and encodes it as the policy stores images, with its variants, named by its bytes; or every reason it cannot be. */
 export async function prepareImage(file: File): Promise<PrepareResult> {
   // Enough of the file for any header's size marker (a JPEG's can follow its embedded thumbnail).
   const head = new Uint8Array(await file.slice(0, 256 * 1024).arrayBuffer())
@@ -38,41 +39,16 @@ export async function prepareImage(file: File): Promise<PrepareResult> {
   try {
     const pixels = imageProblems({ ...candidate, width: bitmap.width, height: bitmap.height })
     if (pixels.length > 0) return { ok: false, problems: pixels }
-    const size = storedSize(bitmap.width, bitmap.height)
-    const blob = await encode(bitmap, size).catch(() => undefined)
-    if (!blob) return { ok: false, problems: [unreadable] }
-    if (blob.type !== mimeType) return { ok: false, problems: [noWebp] }
-    const path = await storedImagePath(new Uint8Array(await blob.arrayBuffer()))
-    return { ok: true, blob, ...size, path }
+    return { ok: true, ...(await prepareImageSet(browserEncoder(bitmap))) }
+  } catch (error) {
+    if (error instanceof NoWebpError) return { ok: false, problems: [noWebp] }
+    // A canvas that failed to draw or encode; the encoder's own slips are bugs, and say so.
+    if (error instanceof EncoderError) throw error
+    console.warn('The image could not be encoded:', error)
+    return { ok: false, problems: [unreadable] }
   } finally {
     bitmap.close()
   }
-}
-
-async function encode(bitmap: ImageBitmap, { width, height }: { width: number; height: number }): Promise<Blob> {
-  if (typeof OffscreenCanvas !== 'undefined') {
-    const canvas = new OffscreenCanvas(width, height)
-    draw(canvas.getContext('2d'), bitmap, width, height)
-    return canvas.convertToBlob({ type: mimeType, quality })
-  }
-  const canvas = document.createElement('canvas')
-  canvas.width = width
-  canvas.height = height
-  draw(canvas.getContext('2d'), bitmap, width, height)
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(unreadable))), mimeType, quality),
-  )
-}
-
-function draw(
-  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null,
-  bitmap: ImageBitmap,
-  width: number,
-  height: number,
-) {
-  if (!context) throw new Error('The browser gave no canvas to draw the image on.')
-  context.imageSmoothingQuality = 'high'
-  context.drawImage(bitmap, 0, 0, width, height)
 }
 
 // How a fetch that got no answer fails, in Chrome, Firefox, Safari and Node. supabase-js's storage
@@ -84,10 +60,10 @@ function gotNoAnswer(error: StoreError): boolean {
   return error.transient || noAnswer.test(error.message)
 }
 
-/** Stores a prepared image in the site's bucket (the same bytes land on the same name) and returns its public URL. */
+/** Stores a prepared image and its variants in the site's bucket (the same bytes land on the same names) and returns its public URL. */
 export async function uploadFeaturedImage(client: StoreClient, prepared: PreparedImage): Promise<UploadResult> {
   try {
-    return { ok: true, url: await storeImage(client, prepared.path, prepared.blob) }
+    return { ok: true, url: await storeImageSet(client, prepared) }
   } catch (error) {
     if (!(error instanceof StoreError)) throw error
     return { ok: false, reason: gotNoAnswer(error) ? 'connection' : 'refused', detail: error.message }

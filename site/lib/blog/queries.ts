@@ -1,6 +1,7 @@
 // The constant alone, not the store's index: the public pages carry none of the store.
 import { websiteCode } from '../post-store/scope.ts'
 import type { PublicClient } from '../supabase/index.ts'
+import { withImageSets } from './image-sets.ts'
 import type { PostRedirect } from './redirects.ts'
 import { shown } from './shown.ts'
 import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
@@ -26,28 +27,44 @@ function rows<T>(result: { data: unknown; error: { message: string } | null }, w
  * turns off supabase-js's own retries, for callers that apply their own retry policy.
  */
 export async function listPublished(client: PublicClient, { retry = true } = {}): Promise<PostSummary[]> {
-  return rows(
-    await published(client, summaryColumns).order('published_at', { ascending: false }).retry(retry),
-    'the published posts',
+  return withImageSets(
+    client,
+    rows<PostSummary[]>(
+      await published(client, summaryColumns).order('published_at', { ascending: false }).retry(retry),
+      'the published posts',
+    ),
   )
 }
 
 /** Every published post with its body, newest first (the build's call: articles and feeds). */
 export async function listPublishedWithContent(client: PublicClient): Promise<Post[]> {
-  return rows(await published(client, postColumns).order('published_at', { ascending: false }), 'the published posts')
+  return withImageSets(
+    client,
+    rows<Post[]>(
+      await published(client, postColumns).order('published_at', { ascending: false }),
+      'the published posts',
+    ),
+  )
 }
 
 /** The latest published posts (the home page's call). */
 export async function latestPublished(client: PublicClient, limit: number): Promise<PostSummary[]> {
-  return rows(
-    await published(client, summaryColumns).order('published_at', { ascending: false }).limit(limit),
-    'the latest posts',
+  return withImageSets(
+    client,
+    rows<PostSummary[]>(
+      await published(client, summaryColumns).order('published_at', { ascending: false }).limit(limit),
+      'the latest posts',
+    ),
   )
 }
 
 /** One published post by its slug, or null when there is none. */
 export async function postBySlug(client: PublicClient, slug: string): Promise<Post | null> {
-  return rows(await published(client, postColumns).eq('slug', slug).maybeSingle(), `the post "${slug}"`)
+  const post = rows<Post | null>(
+    await published(client, postColumns).eq('slug', slug).maybeSingle(),
+    `the post "${slug}"`,
+  )
+  return post && (await withImageSets(client, [post]))[0]!
 }
 
 /** Up to `limit` other published posts of the same category. */
@@ -56,13 +73,16 @@ export async function relatedPosts(
   post: Pick<Post, 'id' | 'category'>,
   limit = 3,
 ): Promise<PostSummary[]> {
-  return rows(
-    await published(client, summaryColumns)
-      .eq('category', post.category)
-      .neq('id', post.id)
-      .order('published_at', { ascending: false })
-      .limit(limit),
-    'related posts',
+  return withImageSets(
+    client,
+    rows<PostSummary[]>(
+      await published(client, summaryColumns)
+        .eq('category', post.category)
+        .neq('id', post.id)
+        .order('published_at', { ascending: false })
+        .limit(limit),
+      'related posts',
+    ),
   )
 }
 

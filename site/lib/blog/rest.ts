@@ -3,19 +3,34 @@
 // supabase-js (some forty kilobytes) to a page that only lists posts. The build keeps queries.ts.
 import { websiteCode } from '../post-store/scope.ts'
 import type { SupabaseConnection } from '../supabase/env.ts'
+import { attachImageSets, imageSetColumns, type ImageSetRow } from './image-sets.ts'
 import { shown } from './shown.ts'
 import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
 
-type Filters = Record<string, string>
+/** Rows of `table` matching PostgREST's query parameters; throws with what failed, for the caller's retries. */
+async function select<T>({ url, key }: SupabaseConnection, table: string, query: URLSearchParams, what: string) {
+  const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/${table}?${query}`, {
+    headers: { apikey: key, authorization: `Bearer ${key}`, accept: 'application/json' },
+  })
+  if (!response.ok) {
+    const detail = (await response.json().catch(() => ({}))) as { message?: string }
+    throw new Error(`Could not load ${what}: ${detail.message ?? `the backend answered ${response.status}`}`)
+  }
+  return (await response.json()) as T[]
+}
+
+/** A PostgREST `in` list, written as supabase-js writes it: a value holding `,`, `(` or `)` in quotes. */
+const inList = (values: string[]) =>
+  `in.(${values.map((value) => (/[,()]/.test(value) ? `"${value.replaceAll('"', '\\"')}"` : value)).join(',')})`
 
 /**
  * Published posts whose time has come, as the anon policy shows them and queries.ts asks for them,
- * newest first. Throws with what failed, for the caller's retry policy.
+ * newest first, each with its featured image's variants.
  */
-async function published<T>(
-  { url, key }: SupabaseConnection,
+async function published<T extends PostSummary>(
+  connection: SupabaseConnection,
   columns: string,
-  filters: Filters,
+  filters: Record<string, string>,
   what: string,
   limit?: number,
 ): Promise<T[]> {
@@ -28,14 +43,12 @@ async function published<T>(
     order: 'published_at.desc',
   })
   if (limit !== undefined) query.set('limit', String(limit))
-  const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/blog_posts?${query}`, {
-    headers: { apikey: key, authorization: `Bearer ${key}`, accept: 'application/json' },
+  const rows = shown(await select<T>(connection, 'blog_posts', query, what)) as T[]
+  return attachImageSets(rows, (paths) => {
+    const images = new URLSearchParams({ select: imageSetColumns.replaceAll(' ', '') })
+    if (paths !== 'all') images.set('path', inList(paths))
+    return select<ImageSetRow>(connection, 'blog_images', images, "the featured images' sizes")
   })
-  if (!response.ok) {
-    const detail = (await response.json().catch(() => ({}))) as { message?: string }
-    throw new Error(`Could not load ${what}: ${detail.message ?? `the backend answered ${response.status}`}`)
-  }
-  return shown(await response.json()) as T[]
 }
 
 /** Every published post, newest first, as cards show them. */

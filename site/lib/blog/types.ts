@@ -1,3 +1,4 @@
+import type { ImageSet } from '../images/index.ts'
 import type { CategorySlug, Doc } from '../post/index.ts'
 
 /** What a list of posts shows of each: a card's worth, without the body. */
@@ -18,6 +19,8 @@ export interface PostSummary {
   featured: boolean
   featured_image_url: string | null
   featured_image_alt: string | null
+  /** The featured image's stored variants (withImageSets); absent or null when it has none. */
+  featured_image_set?: ImageSet | null
 }
 
 /** A published post as its article page shows it. */

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWithActors, type Actors } from '../../../supabase/local/test-support.ts'
 import * as images from './index.ts'
-import { imageAccept, imageLimitWords, imagePolicy, storedImagePath, storedSize } from './index.ts'
+import { imageAccept, imageLimitWords, imagePolicy, storedImagePath, storedSize, variantPath } from './index.ts'
 
 const { maxWidth } = imagePolicy.output
 
@@ -47,13 +47,17 @@ describe('the blog-images bucket', () => {
   })
   afterAll(() => actors?.supabase.stop())
 
-  it('takes the type the policy stores, and nothing larger than the policy says', async () => {
-    const { rows } = await actors.supabase.db.query(
+  it('takes the types the policy stores, and nothing larger than the policy says', async () => {
+    const { rows } = await actors.supabase.db.query<{ allowed_mime_types: string[]; file_size_limit: number }>(
       'select allowed_mime_types, file_size_limit from storage.buckets where id = $1',
       [imagePolicy.storage.bucket],
     )
-    expect(rows).toEqual([
-      { allowed_mime_types: [imagePolicy.output.mimeType], file_size_limit: imagePolicy.storage.maxBytes },
+    const stored = [
+      imagePolicy.output.mimeType,
+      ...Object.values(imagePolicy.variants.formats).map((format) => format.mimeType),
+    ]
+    expect(rows.map((row) => ({ ...row, allowed_mime_types: row.allowed_mime_types.sort() }))).toEqual([
+      { allowed_mime_types: [...new Set(stored)].sort(), file_size_limit: imagePolicy.storage.maxBytes },
     ])
   })
 
@@ -67,19 +71,33 @@ describe('the blog-images bucket', () => {
       actors.staff.storage
         .from(imagePolicy.storage.bucket)
         .upload(path, webp, { contentType: imagePolicy.output.mimeType })
-    expect((await store(await storedImagePath(webp))).error).toBeNull()
+    const path = await storedImagePath(webp)
+    expect((await store(path)).error).toBeNull()
+    expect((await store(variantPath(path, 'webp', 400))).error).toBeNull()
     expect((await store('posts/cover.webp')).error).not.toBeNull()
+    expect((await store(path.replace('.webp', '-400w.png'))).error).not.toBeNull()
   })
 })
 
 it('exports exactly its public surface', () => {
   expect(Object.keys(images).sort()).toEqual([
+    'EncoderError',
+    'encodeImage',
     'headerDimensions',
     'imageAccept',
     'imageLimitWords',
     'imagePolicy',
+    'prepareImageSet',
+    'scaledHeight',
+    'slotSizes',
     'sniffImage',
     'storedImagePath',
+    'storedPathOf',
     'storedSize',
+    'storedWidths',
+    'variantFormats',
+    'variantPath',
+    'variantSrcset',
+    'variantWidths',
   ])
 })

@@ -1,11 +1,17 @@
 // How the site takes in an image and stores it: the one rule that both upload paths follow, the
-// CLI's (sharp, in Node) and the admin's (a canvas, in the browser). The blog-images bucket refuses
-// what breaks its part of the rule itself (supabase/migrations/*_restrict_blog_images_uploads.sql).
+// CLI's (sharp, in Node) and the admin's (a canvas and libavif, in the browser). The blog-images bucket
+// refuses what breaks its part of the rule itself (supabase/migrations/*_restrict_blog_images_uploads.sql
+// and *_create_blog_images.sql).
 
 /** An image format the site takes in, as the bytes say (sniffImage), never the file name. */
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif'
 
+/** A format the site stores an image's variants in. */
+export type VariantFormat = 'avif' | 'webp'
+
 const MiB = 1024 * 1024
+/** WebP quality from 0 to 100 (a canvas takes it from 0 to 1). */
+const webpQuality = 82
 
 export const imagePolicy = {
   /** What may be uploaded. Not SVG: it can carry scripts. */
@@ -19,10 +25,23 @@ export const imagePolicy = {
     // The widest place an image is shown is the article column, at most 720 CSS px (a 3xl
     // container less its padding), and a card on a phone is narrower: 1600 px covers both at 2x.
     maxWidth: 1600,
-    /** WebP quality from 0 to 100 (a canvas takes it from 0 to 1). */
-    quality: 82,
+    quality: webpQuality,
     mimeType: 'image/webp',
     extension: 'webp',
+  },
+  /**
+   * What else is stored of each upload, so a page can let the browser choose: the image at the widths
+   * its slots need (slots.ts), in each format below, best first, and a tiny placeholder inlined in the
+   * page while the image loads.
+   */
+  variants: {
+    formats: {
+      // AVIF at 50 looks about as sharp as WebP at 82, in fewer bytes; browsers without AVIF take the WebP.
+      avif: { mimeType: 'image/avif', quality: 50 },
+      webp: { mimeType: 'image/webp', quality: webpQuality },
+    },
+    // 16 px wide: about a hundred bytes of WebP, a few hundred characters of the page once in base64.
+    placeholder: { width: 16, quality: 40, maxBytes: 600 },
   },
   storage: {
     bucket: 'blog-images',

@@ -1,5 +1,5 @@
-import { imagePolicy } from '../images/index.ts'
-import { StoreError } from './errors.ts'
+import { imagePolicy, type PreparedImageSet } from '../images/index.ts'
+import { StoreError, storeError } from './errors.ts'
 import type { StoreClient } from './reads.ts'
 
 const bucket = (client: StoreClient) => client.storage.from(imagePolicy.storage.bucket)
@@ -13,8 +13,12 @@ export function imageUrl(client: StoreClient, path: string): string {
  * Stores prepared image bytes at their path (storedImagePath), as the policy stores images, and
  * returns the public URL. A path names its bytes, so storing them again replaces them with the same.
  */
-export async function storeImage(client: StoreClient, path: string, bytes: Blob | Uint8Array): Promise<string> {
-  const { mimeType } = imagePolicy.output
+export async function storeImage(
+  client: StoreClient,
+  path: string,
+  bytes: Blob | Uint8Array,
+  mimeType: string = imagePolicy.output.mimeType,
+): Promise<string> {
   const { error } = await bucket(client).upload(path, bytes, {
     contentType: mimeType,
     cacheControl: imagePolicy.storage.cacheControl,
@@ -29,4 +33,38 @@ export async function storeImage(client: StoreClient, path: string, bytes: Blob 
     })
   }
   return imageUrl(client, path)
+}
+
+/**
+ * Stores an upload prepared by prepareImageSet, the same from the CLI and the admin: its variants, then
+ * the image, then its facts in blog_images, so that a recorded image always has every file it names.
+ * Returns the image's public URL, the value a post's featured_image_url holds.
+ */
+export async function storeImageSet(client: StoreClient, prepared: PreparedImageSet): Promise<string> {
+  const variants = prepared.files.filter((file) => file.path !== prepared.path)
+  // A few at a time: quicker than one by one, without a burst the backend would queue.
+  for (let start = 0; start < variants.length; start += 4)
+    await Promise.all(
+      variants.slice(start, start + 4).map((file) => storeImage(client, file.path, file.bytes, file.mimeType)),
+    )
+  const url = await storeImage(client, prepared.path, bytesOf(prepared))
+  // Stored again, the same bytes have the same facts: the row already there stays.
+  const { error, status } = await client
+    .from('blog_images')
+    .upsert({ path: prepared.path, ...prepared.set }, { onConflict: 'path', ignoreDuplicates: true })
+  if (error) throw storeError(error, status)
+  return url
+}
+
+/** Whether an image's variants are stored: it has a row in blog_images. */
+export async function hasImageSet(client: StoreClient, path: string): Promise<boolean> {
+  const { data, error, status } = await client.from('blog_images').select('path').eq('path', path).maybeSingle()
+  if (error) throw storeError(error, status)
+  return data !== null
+}
+
+function bytesOf(prepared: PreparedImageSet): Uint8Array {
+  const image = prepared.files.find((file) => file.path === prepared.path)
+  if (!image) throw new Error(`The prepared set has no file at ${prepared.path}, the image itself.`)
+  return image.bytes
 }

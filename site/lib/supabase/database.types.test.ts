@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/index.ts'
 import type {
   BlogCategoryRow,
+  BlogImageRow,
   BlogPostRedirectRow,
   BlogPostRow,
   ContactEnquiryRow,
@@ -43,6 +44,10 @@ const columns = {
     1
   >,
   blog_categories: { website_code: 1, slug: 1, name: 1, sort_order: 1 } satisfies Record<keyof BlogCategoryRow, 1>,
+  blog_images: { path: 1, width: 1, height: 1, widths: 1, placeholder: 1, created_at: 1 } satisfies Record<
+    keyof BlogImageRow,
+    1
+  >,
   staff_members: { user_id: 1, website_code: 1, created_at: 1 } satisfies Record<keyof StaffMemberRow, 1>,
   contact_enquiries: {
     id: 1,

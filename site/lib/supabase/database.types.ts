@@ -105,12 +105,26 @@ export type SiteRebuildRequestRow = {
   rebuild_id: number | null
 }
 
+/** A featured image the CLI or the admin stored, with its variants' facts (see its migration). */
+export type BlogImageRow = {
+  /** The image's own name in blog-images, `posts/<hex>.webp`. */
+  path: string
+  width: number
+  height: number
+  /** The widths it is also stored at, each as AVIF and WebP. */
+  widths: number[]
+  /** A tiny WebP as a data: URI; null for an image with transparency. */
+  placeholder: string | null
+  created_at: string
+}
+
 export type Database = {
   public: {
     Tables: {
       blog_posts: Table<BlogPostRow, 'title' | 'slug' | 'excerpt' | 'author_name' | 'author_role' | 'category'>
       blog_post_redirects: Table<BlogPostRedirectRow, 'website_code' | 'from_slug' | 'to_slug'>
       blog_categories: Table<BlogCategoryRow, 'website_code' | 'slug' | 'name'>
+      blog_images: Table<BlogImageRow, 'path' | 'width' | 'height' | 'widths'>
       staff_members: Table<StaffMemberRow, 'user_id' | 'website_code'>
       contact_enquiries: Table<ContactEnquiryRow, 'name' | 'email' | 'company' | 'message'>
       contact_rate_limits: Table<ContactRateLimitRow, 'key'>

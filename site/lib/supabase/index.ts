@@ -1,4 +1,11 @@
 // The browser-safe surface. The service-role client lives in ./service.ts, for the CLI only.
 export { createPublicClient, publicConnection, type PublicClient } from './public.ts'
 export type { SupabaseConnection } from './env.ts'
-export type { Database, BlogPostRow, BlogPostRedirectRow, BlogCategoryRow, SiteRebuildRow } from './database.types.ts'
+export type {
+  Database,
+  BlogPostRow,
+  BlogPostRedirectRow,
+  BlogCategoryRow,
+  BlogImageRow,
+  SiteRebuildRow,
+} from './database.types.ts'

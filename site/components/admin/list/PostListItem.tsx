@@ -5,6 +5,7 @@ import {
   formatDateTime,
   listedDate,
   postStanding,
+  type ListedPost,
   type LiveState,
   type PostStanding,
 } from '@/lib/admin/index.ts'
@@ -37,7 +38,7 @@ export function PostListItem({
   deleting,
   onDelete,
 }: {
-  post: BlogPostRow
+  post: ListedPost
   live: LiveState | undefined
   /** Whether visitors can open the post's article on the public site now. */
   onSite: boolean

@@ -1,28 +1,28 @@
+import type { ListedPost } from '@/lib/admin/index.ts'
 import { categoryName } from '@/lib/blog/index.ts'
-import type { BlogPostRow } from '@/lib/supabase/index.ts'
 import { cn } from '@/lib/ui/cn.ts'
+import { FeaturedImage } from '../../post/FeaturedImage.tsx'
 
 const box = 'h-16 w-24 shrink-0 rounded-md'
 
 /**
- * A post's featured image, small, loaded only as it scrolls near; without one, a plain block with
- * its category's initial, which says nothing the card does not, so screen readers skip it.
+ * A post's featured image, small (its narrowest variant, where it has them), loaded only as it scrolls
+ * near; without one, a plain block with its category's initial, which says nothing the card does not,
+ * so screen readers skip it.
  */
 export function PostThumbnail({
   post,
 }: {
-  post: Pick<BlogPostRow, 'featured_image_url' | 'featured_image_alt' | 'category'>
+  post: Pick<ListedPost, 'featured_image_url' | 'featured_image_alt' | 'featured_image_set' | 'category'>
 }) {
   if (post.featured_image_url)
     return (
-      <img
-        src={post.featured_image_url}
+      <FeaturedImage
+        url={post.featured_image_url}
         alt={post.featured_image_alt ?? ''}
-        width={96}
-        height={64}
-        loading="lazy"
-        decoding="async"
-        className={cn(box, 'border border-slate-200 bg-slate-100 object-cover')}
+        set={post.featured_image_set}
+        slot="thumbnail"
+        className={cn(box, 'border border-slate-200 bg-slate-100')}
       />
     )
   return (

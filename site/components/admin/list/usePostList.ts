@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { toast } from 'sonner'
-import { listPosts, loadedOrThrow, type StatusFilter } from '@/lib/admin/index.ts'
-import type { BlogPostRow, PublicClient } from '@/lib/supabase/index.ts'
+import { listPosts, loadedOrThrow, type ListedPost, type StatusFilter } from '@/lib/admin/index.ts'
+import type { PublicClient } from '@/lib/supabase/index.ts'
 import { adminListCopy } from '@/copy/admin-list.ts'
 import { adminKeys, adminRetry } from '../queries.ts'
 
-export type PostListState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; posts: BlogPostRow[] }
+export type PostListState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; posts: ListedPost[] }
 
 const failed = adminListCopy.toasts.loadFailed
 
