@@ -41,8 +41,10 @@ it('names and describes each framework’s and solution’s layers, and draws ea
 
 it('puts the five delivery phases, in order and with their durations, in the timeline and its description', () => {
   const phases = approachCopy.phases.items
+  const { title, description } = diagramCopy.phaseTimeline
+  const stops = phases.map((phase) => ({ name: phase.name, detail: phase.duration }))
   const svg = accessible(
-    renderToStaticMarkup(createElement(PhaseTimeline, { copy: diagramCopy.phaseTimeline, phases })),
+    renderToStaticMarkup(createElement(PhaseTimeline, { title, description: description(phases), stops })),
   )
   expect(svg.role).toBe('img')
   expect(svg.description).toBe(
