@@ -29,10 +29,10 @@ const phonePaths = [
   '/why-axon/difference',
   '/privacy-policy',
   '/terms-of-service',
-  '/contact',
   '/contact/thank-you',
-  '/insights',
 ]
+// Where the form or the search is what a visitor came for, the diagram shows from 1024 px only.
+const widePaths = ['/contact', '/insights']
 
 let browser: Browser
 beforeAll(async () => {
@@ -117,4 +117,16 @@ describe('on a 320 px phone', () => {
       expect(labels.filter((label) => label.overlaps.length > 0)).toEqual([])
     },
   )
+})
+
+describe('on a phone, where the form or the search comes first', () => {
+  const page = pageAt(390)
+
+  it.each(widePaths)('%s goes from its words straight to what the visitor came for', async (path) => {
+    await page().goto(path)
+    expect(await heroOf(page()).getByRole('img').isVisible()).toBe(false)
+    const lead = (await heroOf(page()).locator('h1 ~ p').first().boundingBox())!
+    const next = (await page().locator('main form, main input[type="search"]').first().boundingBox())!
+    expect(next.y - (lead.y + lead.height)).toBeLessThan(250)
+  })
 })

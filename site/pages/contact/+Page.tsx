@@ -15,6 +15,7 @@ export default function Page() {
     <>
       <PageHero
         copy={contactCopy.hero}
+        visualOnPhones={false}
         visual={<PhaseTimeline {...heroDiagramCopy.contact} width={phoneWidth} className="max-w-sm" />}
       />
       <section aria-labelledby="enquiry-heading" className="pb-20">

@@ -12,7 +12,11 @@ export default function Page() {
   const { posts, builtAt } = useData<Data>()
   return (
     <>
-      <PageHero copy={insightsCopy.hero} visual={<BranchDiagram {...heroDiagramCopy.insights} />} />
+      <PageHero
+        copy={insightsCopy.hero}
+        visualOnPhones={false}
+        visual={<BranchDiagram {...heroDiagramCopy.insights} />}
+      />
       {/* The list is the page's one island: search, the category filter and a refresh from the backend. */}
       <Island name="insights" component={InsightsExplorer} props={{ initialPosts: posts, builtAt }} />
     </>
