@@ -6,7 +6,22 @@ import { Container } from '../ui/container.tsx'
  * The opening band of an inner page: its eyebrow, main heading and lead paragraph, and any buttons
  * under them; with a visual (a diagram), the words take the left half and the visual the right.
  */
-export function PageHero({ copy, children, visual }: { copy: HeroCopy; children?: ReactNode; visual?: ReactNode }) {
+export function PageHero({
+  copy,
+  children,
+  visual,
+  visualOnPhones = true,
+}: {
+  copy: HeroCopy
+  children?: ReactNode
+  visual?: ReactNode
+  /**
+   * Whether the visual also shows below 1024 px, where it stacks under the words. A page whose form or
+   * search is what the visitor came for keeps it for wide screens, so that on a phone the form follows
+   * the words at once.
+   */
+  visualOnPhones?: boolean
+}) {
   const words = (
     <>
       {copy.eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>}
@@ -21,7 +36,7 @@ export function PageHero({ copy, children, visual }: { copy: HeroCopy; children?
         {visual ? (
           <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
             <div>{words}</div>
-            <div className="flex justify-center">{visual}</div>
+            <div className={visualOnPhones ? 'flex justify-center' : 'hidden justify-center lg:flex'}>{visual}</div>
           </div>
         ) : (
           words

@@ -1,4 +1,5 @@
 // https://vike.dev/Page
+import { GroupDiagram } from '../../components/diagrams/GroupDiagram.tsx'
 import { FounderSpotlight } from '../../components/sections/company/FounderSpotlight.tsx'
 import { LinkCardGrid } from '../../components/sections/company/LinkCardGrid.tsx'
 import { StatsStrip } from '../../components/sections/company/StatsStrip.tsx'
@@ -8,13 +9,14 @@ import { Section } from '../../components/sections/Section.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { CheckList } from '../../components/ui/check-list.tsx'
 import { aboutCopy } from '../../copy/about.ts'
+import { heroDiagramCopy } from '../../copy/hero-diagrams.ts'
 import { site } from '../../site.config.ts'
 
 export default function Page() {
   const { stats, story, explore, founder } = aboutCopy
   return (
     <>
-      <PageHero copy={aboutCopy.hero} />
+      <PageHero copy={aboutCopy.hero} visual={<GroupDiagram {...heroDiagramCopy.about} />} />
       <StatsStrip id="at-a-glance-heading" heading={stats.heading} metrics={stats.metrics} />
       <Section id="our-story" copy={story}>
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem] lg:items-start">

@@ -1,4 +1,6 @@
 // https://vike.dev/Page
+import { PhaseTimeline } from '../../components/diagrams/PhaseTimeline.tsx'
+import { phoneWidth } from '../../components/diagrams/phone.ts'
 import { ActionRow } from '../../components/sections/ActionRow.tsx'
 import { FeatureGrid } from '../../components/sections/FeatureGrid.tsx'
 import { PageHero } from '../../components/sections/PageHero.tsx'
@@ -7,12 +9,16 @@ import { Section } from '../../components/sections/Section.tsx'
 import { StepList } from '../../components/sections/StepList.tsx'
 import { CheckList } from '../../components/ui/check-list.tsx'
 import { careersCopy } from '../../copy/careers.ts'
+import { heroDiagramCopy } from '../../copy/hero-diagrams.ts'
 
 export default function Page() {
   const { apply, invitation, work, lookFor, grow, howToApply } = careersCopy
   return (
     <>
-      <PageHero copy={careersCopy.hero} />
+      <PageHero
+        copy={careersCopy.hero}
+        visual={<PhaseTimeline {...heroDiagramCopy.careers} width={phoneWidth} className="max-w-sm" />}
+      />
       <Section id="invitation" copy={invitation}>
         <Prose paragraphs={invitation.paragraphs} />
         <ActionRow actions={[apply]} />

@@ -1,8 +1,10 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
+import { BranchDiagram } from '../../components/diagrams/BranchDiagram.tsx'
 import { InsightsExplorer } from '../../components/insights/InsightsExplorer.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { PageHero } from '../../components/sections/PageHero.tsx'
+import { heroDiagramCopy } from '../../copy/hero-diagrams.ts'
 import { insightsCopy } from '../../copy/insights.ts'
 import type { Data } from './+data.ts'
 
@@ -10,7 +12,11 @@ export default function Page() {
   const { posts, builtAt } = useData<Data>()
   return (
     <>
-      <PageHero copy={insightsCopy.hero} />
+      <PageHero
+        copy={insightsCopy.hero}
+        visualOnPhones={false}
+        visual={<BranchDiagram {...heroDiagramCopy.insights} />}
+      />
       {/* The list is the page's one island: search, the category filter and a refresh from the backend. */}
       <Island name="insights" component={InsightsExplorer} props={{ initialPosts: posts, builtAt }} />
     </>

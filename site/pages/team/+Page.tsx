@@ -1,10 +1,12 @@
 // https://vike.dev/Page
+import { BranchDiagram } from '../../components/diagrams/BranchDiagram.tsx'
 import { ActionRow } from '../../components/sections/ActionRow.tsx'
 import { ProfileCard } from '../../components/sections/company/ProfileCard.tsx'
 import { FeatureGrid } from '../../components/sections/FeatureGrid.tsx'
 import { PageHero } from '../../components/sections/PageHero.tsx'
 import { Prose } from '../../components/sections/Prose.tsx'
 import { Section } from '../../components/sections/Section.tsx'
+import { heroDiagramCopy } from '../../copy/hero-diagrams.ts'
 import { teamCopy } from '../../copy/team.ts'
 import { site } from '../../site.config.ts'
 
@@ -12,7 +14,7 @@ export default function Page() {
   const { mission, leadership, profiles, values, join } = teamCopy
   return (
     <>
-      <PageHero copy={teamCopy.hero} />
+      <PageHero copy={teamCopy.hero} visual={<BranchDiagram {...heroDiagramCopy.team} />} />
       <Section id="mission" copy={mission}>
         <Prose paragraphs={mission.paragraphs} />
       </Section>

@@ -8,14 +8,21 @@ import { PhaseList } from '@/components/sections/PhaseList.tsx'
 import { Section } from '@/components/sections/Section.tsx'
 
 export default function Page() {
+  const phases = copy.phases.items
   return (
     <>
       <PageHero
         copy={copy.hero}
-        visual={<PhaseTimeline copy={diagramCopy.phaseTimeline} phases={copy.phases.items} />}
+        visual={
+          <PhaseTimeline
+            title={diagramCopy.phaseTimeline.title}
+            description={diagramCopy.phaseTimeline.description(phases)}
+            stops={phases.map((phase) => ({ name: phase.name, detail: phase.duration }))}
+          />
+        }
       />
       <Section id="phases" copy={copy.phases.section}>
-        <PhaseList phases={copy.phases.items} label={copy.phases.phaseLabel} />
+        <PhaseList phases={phases} label={copy.phases.phaseLabel} />
       </Section>
       <Section id="principles" copy={copy.principles.section} tone="muted">
         <FeatureGrid items={copy.principles.items} />

@@ -1,5 +1,7 @@
 // https://vike.dev/Page
 import { tallyIntegrationCopy as copy } from '@/copy/frameworks/tally-integration.ts'
+import { heroDiagramCopy } from '@/copy/hero-diagrams.ts'
+import { GroupDiagram } from '@/components/diagrams/GroupDiagram.tsx'
 import { ActionRow } from '@/components/sections/ActionRow.tsx'
 import { FeatureGrid } from '@/components/sections/FeatureGrid.tsx'
 import { MetricGrid } from '@/components/sections/MetricGrid.tsx'
@@ -10,7 +12,7 @@ import { Section } from '@/components/sections/Section.tsx'
 export default function Page() {
   return (
     <>
-      <PageHero copy={copy.hero}>
+      <PageHero copy={copy.hero} visual={<GroupDiagram {...heroDiagramCopy.tallySync} />}>
         <ActionRow actions={copy.hero.actions} />
       </PageHero>
       <Section id="results" copy={copy.results.copy} tone="dark">
