@@ -12,6 +12,7 @@ import { writeDiscoveryFiles } from './discovery.ts'
 import { bin, run } from './run.ts'
 import { writeSecurityHeaders } from './security-headers.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
+import { startShareImages } from './share-images/index.ts'
 
 export interface BuildOptions {
   /** The environment the build reads SUPABASE_URL and SUPABASE_ANON_KEY from. */
@@ -76,11 +77,13 @@ export async function buildSite({
 
 async function prerender(env: NodeJS.ProcessEnv, outDir: string): Promise<void> {
   const info = await readBuildInfo(env)
+  const shareImages = startShareImages({ env })
   await run(bin('vike'), ['build'], { env: { ...env, SITE_OUT_DIR: outDir } })
   const clientDir = join(outDir, 'client')
   dropModulePreloads(clientDir)
   writeSecurityHeaders(clientDir, env)
   await writeDiscoveryFiles(clientDir, env)
+  await shareImages.writeTo(clientDir)
   writeBuildInfo(clientDir, info)
 }
 

@@ -23,3 +23,13 @@ export {
   readTimeLabel,
   type CategoryFilter,
 } from './present.ts'
+export {
+  shareImage,
+  shareImageAlt,
+  shareImageFile,
+  shareImageFolder,
+  shareImageInputs,
+  shareImageSize,
+  shareImageDesign,
+  type SharedPost,
+} from './share-image.ts'
