@@ -1,11 +1,11 @@
-// What a share image looks like, as the element tree satori lays out: the generated cover of a card
+// What a share image looks like, as element trees satori lays out: the generated cover of a card
 // (site/components/insights/PostCover.tsx) drawn at 1200×630, or a featured image under the same
 // category, title and brand. Satori takes inline styles, a subset of CSS, instead of Tailwind classes.
 import { cloneElement } from 'react'
 import { LogoMark } from '../../site/components/ui/logo.tsx'
 import { categoryLabel, shareImageSize } from '../../site/lib/blog/index.ts'
 import { site } from '../../site/site.config.ts'
-import { fontFamily, fontWeights } from './fonts.ts'
+import { drawableText, fontFamily, fontWeights } from './fonts.ts'
 
 /** The site's colours the design uses: Tailwind's and site/styles/global.css's values of the same names. */
 const colors = {
@@ -29,11 +29,30 @@ const grounds: Record<string, [from: string, to: string]> = {
   technical: [colors.navy900, colors.brand900],
 }
 
+const { width, height } = shareImageSize
+
 /** The space kept clear at the image's edges: previews crop a little, and text needs air. */
 export const margin = { x: 80, y: 64 }
 
+/** The line the category takes at the top, and the brand's at the foot (its mark's height). */
+const categoryLine = 32
+const brandLine = 48
+
 /** The most lines a title takes: four on the cover, as on a card, three over a photo, which needs room. */
 export const titleLines = { cover: 4, photo: 3 }
+
+export const titleLineHeight = 1.2
+
+/**
+ * Where the cover's title goes: 85% of the width inside the margins, as on a card, and centred
+ * between the category and the brand, as a column spaced between the three lays it out.
+ */
+export const coverTitleArea = {
+  left: margin.x,
+  width: Math.round((width - 2 * margin.x) * 0.85),
+  top: margin.y + categoryLine,
+  bottom: height - margin.y - brandLine,
+}
 
 /** A title's size in pixels: large while it is short, smaller as it grows, so most titles fit whole. */
 export function titleSize(title: string, photo: boolean): number {
@@ -41,42 +60,57 @@ export function titleSize(title: string, photo: boolean): number {
   return title.length <= 40 ? sizes[0]! : title.length <= 80 ? sizes[1]! : sizes[2]!
 }
 
-export const titleLineHeight = 1.2
-
 /** The brand mark at a pixel size: satori sizes an <svg> by its attributes, which LogoMark leaves to CSS. */
 const mark = (size: number) => cloneElement(LogoMark({}), { width: size, height: size })
 
-/** The design's text: the category above the title, the brand below. */
-function Caption({ title, category, photo }: { title: string; category: string; photo: boolean }) {
-  const size = titleSize(title, photo)
+function Category({ category }: { category: string }) {
   return (
-    <>
-      <div style={{ fontSize: 26, fontWeight: fontWeights.semibold, letterSpacing: 2, color: colors.cyan200 }}>
-        {categoryLabel(category)}
-      </div>
-      <div
-        style={{
-          display: 'block',
-          maxWidth: '85%',
-          fontSize: size,
-          fontWeight: fontWeights.bold,
-          lineHeight: titleLineHeight,
-          lineClamp: photo ? titleLines.photo : titleLines.cover,
-          wordBreak: 'break-word',
-        }}
-      >
-        {title}
-      </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-        {mark(48)}
-        <div style={{ fontSize: 28, fontWeight: fontWeights.semibold, color: colors.slate300 }}>{site.name}</div>
-      </div>
-    </>
+    <div
+      style={{
+        fontSize: 26,
+        lineHeight: `${categoryLine}px`,
+        fontWeight: fontWeights.semibold,
+        letterSpacing: 2,
+        color: colors.cyan200,
+      }}
+    >
+      {categoryLabel(category)}
+    </div>
+  )
+}
+
+function Title({ title, photo }: { title: string; photo: boolean }) {
+  const text = drawableText(title)
+  return (
+    <div
+      style={{
+        display: 'block',
+        fontSize: titleSize(text, photo),
+        fontWeight: fontWeights.bold,
+        lineHeight: titleLineHeight,
+        lineClamp: photo ? titleLines.photo : titleLines.cover,
+        // A word longer than the line breaks rather than running off the image.
+        wordBreak: 'break-word',
+        color: 'white',
+      }}
+    >
+      {text}
+    </div>
+  )
+}
+
+function Brand() {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 16, height: brandLine }}>
+      {mark(brandLine)}
+      <div style={{ fontSize: 28, fontWeight: fontWeights.semibold, color: colors.slate300 }}>{site.name}</div>
+    </div>
   )
 }
 
 const canvas = {
-  ...shareImageSize,
+  width,
+  height,
   boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
@@ -84,8 +118,12 @@ const canvas = {
   color: 'white',
 } as const
 
-/** The generated cover: the category's ground, the brand mark large in a corner, and the caption. */
-export function CoverImage({ title, category }: { title: string; category: string }) {
+/**
+ * The cover without its title: the category's ground, the brand mark large in a corner, the
+ * category at the top and the brand at the foot. The same for every post of a category, so it is
+ * drawn once and each title laid over it (CoverTitle, at coverTitleArea).
+ */
+export function CoverGround({ category }: { category: string }) {
   const [from, to] = grounds[category] ?? grounds.technical!
   return (
     <div
@@ -98,15 +136,29 @@ export function CoverImage({ title, category }: { title: string; category: strin
       }}
     >
       <div style={{ position: 'absolute', right: -72, bottom: -72, display: 'flex', opacity: 0.2 }}>{mark(432)}</div>
-      <Caption title={title} category={category} photo={false} />
+      <Category category={category} />
+      <Brand />
     </div>
   )
 }
 
+/** The cover's title, alone on a transparent canvas coverTitleArea.width wide. */
+export function CoverTitle({ title }: { title: string }) {
+  return (
+    <div style={{ display: 'flex', width: coverTitleArea.width, fontFamily }}>
+      <Title title={title} photo={false} />
+    </div>
+  )
+}
+
+/** How far above the caption the scrim over a photo starts to fade in, and how opaque it is from the caption down. */
+export const scrimFade = 120
+export const scrimOpacity = 0.88
+
 /**
- * The layer drawn over a featured image: the caption at the foot, on a navy scrim that fades in
- * above it and is at least 88% opaque behind every letter, so the text keeps a contrast of 7:1 or
- * more even over a white photo.
+ * The layer drawn over a featured image: the category, title and brand at the foot, on a navy scrim
+ * that fades in above them and is at least 88% opaque behind every letter, so the text keeps a
+ * contrast of 7:1 or more even over a white photo.
  */
 export function PhotoOverlay({ title, category }: { title: string; category: string }) {
   return (
@@ -120,12 +172,10 @@ export function PhotoOverlay({ title, category }: { title: string; category: str
           backgroundImage: `linear-gradient(to bottom, rgba(7, 16, 36, 0), rgba(7, 16, 36, ${scrimOpacity}) ${scrimFade}px, rgba(7, 16, 36, 0.95))`,
         }}
       >
-        <Caption title={title} category={category} photo={true} />
+        <Category category={category} />
+        <Title title={title} photo={true} />
+        <Brand />
       </div>
     </div>
   )
 }
-
-/** How far above the caption the scrim starts to fade in, and how opaque it is from the caption down. */
-export const scrimFade = 120
-export const scrimOpacity = 0.88
