@@ -7,8 +7,6 @@ import { defaultCacheDir } from './cache.ts'
 import { makeShareImages, type MadeImage, type MakeOptions } from './make.ts'
 import { pagesNamingShareImages, placeShareImages, removeOtherShareImages } from './site.ts'
 
-export { renderShareImage, shareImageSvg } from './render.ts'
-
 export interface ShareImageOptions {
   /** Where SUPABASE_URL and SUPABASE_ANON_KEY are read, as the build reads them. */
   env: NodeJS.ProcessEnv

@@ -3,7 +3,7 @@
 // library) rasterises that SVG and encodes the JPEG.
 import { createElement, type FunctionComponent } from 'react'
 import satori, { type SatoriNode } from 'satori'
-import sharp from 'sharp'
+import sharp, { type OutputInfo } from 'sharp'
 import { shareImageSize } from '../../site/lib/blog/index.ts'
 import { imagePolicy } from '../../site/lib/images/index.ts'
 import { coverTitleArea, CoverGround, CoverTitle, PhotoOverlay } from './design.tsx'
@@ -51,7 +51,7 @@ export const photoOverlaySvg = (content: { title: string; category: string }, on
   layOut(PhotoOverlay, content, shareImageSize, onNode)
 
 // A category's ground is the same for each of its posts: rasterised once, each title is laid over it.
-const grounds = new Map<string, Promise<{ data: Buffer; info: sharp.OutputInfo }>>()
+const grounds = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>()
 const groundOf = (category: string) => {
   let ground = grounds.get(category)
   if (!ground) {
