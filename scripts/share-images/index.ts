@@ -49,7 +49,10 @@ export function startShareImages(options: ShareImageOptions): { writeTo(clientDi
         // A post changed between this reading and the pages' own: make its image from the content as it is now.
         const now = await read()
         const slugs = new Set(unserved.map((page) => page.slug))
-        const remade = await makeShareImages([...now.values()].filter((post) => slugs.has(post.slug)), make)
+        const remade = await makeShareImages(
+          [...now.values()].filter((post) => slugs.has(post.slug)),
+          make,
+        )
         for (const [slug, image] of remade) made.set(slug, image)
         missing = placeShareImages(clientDir, unserved, now, remade)
       }

@@ -6,7 +6,7 @@ import satori, { type SatoriNode } from 'satori'
 import sharp, { type OutputInfo } from 'sharp'
 import { shareImageSize } from '../../site/lib/blog/index.ts'
 import { imagePolicy } from '../../site/lib/images/index.ts'
-import { coverTitleArea, CoverGround, CoverTitle, PhotoOverlay } from './design.tsx'
+import { CoverGround, CoverTitle, coverTitleArea, PhotoOverlay } from './design.tsx'
 import { shareImageFonts } from './fonts.ts'
 
 /** What one share image shows: the category, the title and, when the post has one, its featured image's bytes. */

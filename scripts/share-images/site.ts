@@ -1,6 +1,15 @@
 // Puts the share images into a built site where its article pages ask for them: the page's head,
 // rendered from the same post, names the file and the version (scripts/share-images draws them).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 import {
   shareImage,
@@ -99,4 +108,7 @@ function replaceFile(target: string, source: string): void {
 
 // As React escapes attribute values, so the description reads the same as one it rendered.
 const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[character]};`)
+  text.replace(
+    /[&<>"']/g,
+    (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[character]};`,
+  )
