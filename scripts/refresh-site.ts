@@ -169,7 +169,7 @@ export async function keepSiteCurrent({
     let allowed = true
     for (const path of touched) allowed = (await render(path, content, policy)) && allowed
     for (const path of gone) rmSync(filesOf(clientDir, path).folder, { recursive: true, force: true })
-    await refreshShareImages(clientDir, content.posts, touched, { env, log, warn: log })
+    await refreshShareImages(clientDir, content.posts, touched, { env, warn: log })
     // A page running a script the policy does not know gets the policy worked out afresh, for every page.
     if (!allowed) {
       log(

@@ -33,10 +33,11 @@ export async function makeShareImage(post: SharedPost, options: MakeOptions): Pr
       )
       return { ...image, fellBack: false }
     } catch (error) {
-      // sharp says so when the bytes do not decode; either way the post still gets its image.
+      // PhotoUnavailable says what was wrong with the address or the answer; anything else is sharp
+      // failing to decode the bytes. Either way the post still gets an image.
       const reason = error instanceof PhotoUnavailable ? error.message : `it could not be read (${String(error)})`
       options.log(
-        `The share image of /insights/${post.slug} shows the generated cover: its featured image ${url} could not be used, as ${reason}. The next build tries again.`,
+        `The share image of /insights/${post.slug} shows the generated cover: its featured image ${url} could not be used, as ${reason}. It is tried again next time.`,
       )
     }
   }

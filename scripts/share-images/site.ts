@@ -33,7 +33,7 @@ export interface PageImage {
 
 const ogImage = /<meta property="og:image" content="([^"]*)"/
 const imageAlts = /(<meta (?:property="og:image:alt"|name="twitter:image:alt") content=")[^"]*"/g
-const shareImagePath = /^\/og\/([^/]+)\.jpg$/
+const shareImagePath = new RegExp(`^/${shareImageFolder}/([^/]+)\\.jpg$`)
 
 /** The article pages, all or those at `paths`, whose heads name a share image of this site. */
 export function pagesNamingShareImages(clientDir: string, paths?: readonly string[]): PageImage[] {
@@ -79,12 +79,11 @@ export function placeShareImages(
 }
 
 /** Removes the share images of posts no longer published. */
-export function removeOtherShareImages(clientDir: string, slugs: ReadonlySet<string>): string[] {
+export function removeOtherShareImages(clientDir: string, slugs: ReadonlySet<string>): void {
   const folder = join(clientDir, shareImageFolder)
-  if (!existsSync(folder)) return []
-  const others = readdirSync(folder).filter((name) => !slugs.has(name.replace(/\.jpg$/, '')))
-  for (const name of others) rmSync(join(folder, name), { force: true })
-  return others
+  if (!existsSync(folder)) return
+  for (const name of readdirSync(folder))
+    if (!slugs.has(name.replace(/\.jpg$/, ''))) rmSync(join(folder, name), { force: true })
 }
 
 /** Rewrites a page's image description for the generated cover, its featured image having failed. */

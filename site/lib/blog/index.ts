@@ -30,6 +30,5 @@ export {
   shareImageFolder,
   shareImageInputs,
   shareImageSize,
-  shareImageDesign,
   type SharedPost,
 } from './share-image.ts'
