@@ -3,25 +3,32 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
-import sharp from 'sharp'
+import { dirname, join } from 'node:path'
 import { site } from '../../site/site.config.ts'
 import { shareImageFonts } from './fonts.ts'
 
 export const defaultCacheDir = join('node_modules', '.cache', 'axon-share-images')
 
-const { version: satoriVersion } = createRequire(import.meta.url)('satori/package.json') as { version: string }
+// Read from their package.json files rather than by loading them: a build with nothing to draw never loads them.
+const require = createRequire(import.meta.url)
+const versionIn = (packageJson: string) =>
+  (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version
+const versions = {
+  satori: versionIn(require.resolve('satori/package.json')),
+  // sharp's version fixes the libvips it draws and encodes with.
+  sharp: versionIn(join(dirname(require.resolve('sharp')), '..', 'package.json')),
+}
 
 // What draws the images besides the post: the design's own files, the brand's mark and name, the
-// fonts, and the versions of satori, sharp and the libraries sharp draws and encodes with. A change to
-// any of them draws every image afresh, even where shareImageDesign was not bumped.
+// fonts, and the versions of satori and sharp. A change to any of them draws every image afresh,
+// even where shareImageDesign was not bumped.
 const renderer = createHash('sha256')
   .update(
     ['./design.tsx', './render.ts', './fonts.ts', '../../site/components/ui/logo.tsx']
       .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
       .join('\0'),
   )
-  .update(JSON.stringify({ satori: satoriVersion, sharp: sharp.versions, brand: site.name }))
+  .update(JSON.stringify({ ...versions, brand: site.name }))
   .update(Buffer.concat(shareImageFonts().map((font) => Buffer.from(font.data as ArrayBuffer))))
   .digest('hex')
 

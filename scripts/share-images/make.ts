@@ -4,7 +4,11 @@ import { availableParallelism } from 'node:os'
 import { shareImageInputs, type SharedPost } from '../../site/lib/blog/index.ts'
 import { cached } from './cache.ts'
 import { fetchPhoto, PhotoUnavailable } from './photo.ts'
-import { renderShareImage } from './render.ts'
+import type { ShareImageContent } from './render.ts'
+
+// The renderer (satori, sharp, the design) loads when an image must be drawn, not before: a build
+// whose images are all in the cache never spends the half second loading it takes.
+const renderShareImage = async (content: ShareImageContent) => (await import('./render.ts')).renderShareImage(content)
 
 /** A post's share image, ready to copy: its cache file, whether it was drawn now, and whether it is the cover drawn in place of a featured image. */
 export interface MadeImage {
