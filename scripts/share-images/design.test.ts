@@ -61,7 +61,7 @@ const titles = {
   short: 'Tally integration',
   usual: 'The Hidden Cost of Legacy ERP Systems',
   long: 'API-First Integration: How to Connect Finance, Operations and Every Warehouse System Without Building a Brittle Web of Point-to-Point Links That Nobody Can Maintain Five Years From Now',
-  unbreakable: `Integration${'platform'.repeat(12)}`,
+  'one-word': `Integration${'platform'.repeat(12)}`,
 }
 
 /** How many lines a title box of this height holds at the title's size. */
