@@ -13,6 +13,7 @@ import { islandsOutDir } from './islands-manifest.ts'
 import { bin, run } from './run.ts'
 import { writeSecurityHeaders } from './security-headers.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
+import { startShareImages } from './share-images/index.ts'
 
 export interface BuildOptions {
   /** The environment the build reads SUPABASE_URL and SUPABASE_ANON_KEY from. */
@@ -78,6 +79,7 @@ export async function buildSite({
 async function prerender(env: NodeJS.ProcessEnv, outDir: string): Promise<void> {
   const info = await readBuildInfo(env)
   const buildEnv = { ...env, SITE_OUT_DIR: outDir }
+  const shareImages = startShareImages({ env })
   // The islands first: the pages' build names their scripts (vite.config.ts reads the islands' manifest).
   await run(bin('vite'), ['build', '--config', 'vite.islands.config.ts', '--logLevel', 'warn'], { env: buildEnv })
   await run(bin('vike'), ['build'], { env: buildEnv })
@@ -86,6 +88,7 @@ async function prerender(env: NodeJS.ProcessEnv, outDir: string): Promise<void> 
   dropModulePreloads(clientDir)
   writeSecurityHeaders(clientDir, env)
   await writeDiscoveryFiles(clientDir, env)
+  await shareImages.writeTo(clientDir)
   writeBuildInfo(clientDir, info)
 }
 

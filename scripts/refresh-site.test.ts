@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shareImageAlt } from '../site/lib/blog/index.ts'
 import { createServiceClient, type ServiceClient } from '../site/lib/supabase/service.ts'
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/index.ts'
 import { buildSite } from './build.ts'
@@ -21,6 +23,19 @@ const logged: string[] = []
 const read = (path: string) => readFileSync(join(client, path), 'utf8')
 const page = (route: string) => read(join(route, 'index.html'))
 const articleExists = (slug: string) => existsSync(join(client, 'insights', slug, 'index.html'))
+
+/** The share image an article's page names, as the built site holds it. */
+async function shareImageOf(slug: string) {
+  const html = page(`insights/${slug}`)
+  const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ''
+  const alt = /<meta property="og:image:alt" content="([^"]+)"/.exec(html)?.[1]
+  const file = join(client, new URL(url).pathname)
+  expect(existsSync(file), `${url} is in the site`).toBe(true)
+  const bytes = readFileSync(file)
+  expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 })
+  const [r, g, b] = await sharp(bytes).extract({ left: 600, top: 10, width: 1, height: 1 }).raw().toBuffer()
+  return { url, alt, bytes, file, top: { r: r!, g: g!, b: b! } }
+}
 
 async function postOf(slug: string) {
   const { data, error } = await service.from('blog_posts').select('*').eq('slug', slug).single()
@@ -85,6 +100,14 @@ describe('keeping the local site current', () => {
     expect(page('insights/hidden-cost-legacy-erp')).toContain('An ERP upgrade checklist for finance teams')
   })
 
+  let firstShareImage: Awaited<ReturnType<typeof shareImageOf>>
+  it('gives a new post its own share image', async () => {
+    firstShareImage = await shareImageOf('erp-upgrade-checklist')
+    expect(firstShareImage.url).toMatch(/\/og\/erp-upgrade-checklist\.jpg\?v=/)
+    expect(firstShareImage.alt).toContain('An ERP upgrade checklist for finance teams')
+    expect(firstShareImage.bytes.equals((await shareImageOf('hidden-cost-legacy-erp')).bytes)).toBe(false)
+  })
+
   it('renders only the pages a change touches', async () => {
     const other =
       (await service.from('blog_posts').select('slug, category').neq('category', 'erp-modernization')).data ?? []
@@ -102,11 +125,19 @@ describe('keeping the local site current', () => {
     expect(page('insights/erp-upgrade-checklist')).toContain('An ERP upgrade checklist, revised')
   })
 
+  it('draws the share image again when the title changes, under a new address', async () => {
+    const revised = await shareImageOf('erp-upgrade-checklist')
+    expect(revised.url).not.toBe(firstShareImage.url)
+    expect(revised.file).toBe(firstShareImage.file)
+    expect(revised.bytes.equals(firstShareImage.bytes)).toBe(false)
+  })
+
   it('takes an unpublished post off every page, list, feed and the sitemap', async () => {
     await service.from('blog_posts').update({ status: 'draft' }).eq('slug', 'erp-upgrade-checklist')
     const refresh = await refresher.refresh()
     expect(refresh.removed).toEqual(['/insights/erp-upgrade-checklist'])
     expect(articleExists('erp-upgrade-checklist')).toBe(false)
+    expect(existsSync(join(client, 'og', 'erp-upgrade-checklist.jpg'))).toBe(false)
     for (const file of [
       'index.html',
       'insights/index.html',
@@ -149,6 +180,48 @@ describe('keeping the local site current', () => {
       })
       .toBe(true)
     expect(read('insights/index.html')).toContain('A scheduled ERP briefing')
+  })
+
+  it('draws a new post’s featured image under its title, and the cover when the image cannot be fetched', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#d01010' } })
+      .webp()
+      .toBuffer()
+    const stored = service.storage.from('blog-images')
+    const { error } = await stored.upload('posts/00000000000000000000000000red01.webp', photo, {
+      contentType: 'image/webp',
+    })
+    expect(error).toBeNull()
+    const photoUrl = stored.getPublicUrl('posts/00000000000000000000000000red01.webp').data.publicUrl
+    const missingUrl = stored.getPublicUrl('posts/0000000000000000000000000gone01.webp').data.publicUrl
+    await publishCopy('hidden-cost-legacy-erp', 'erp-red-wall', 'An ERP project’s red wall', {
+      featured_image_url: photoUrl,
+      featured_image_alt: 'A red wall',
+    })
+    await publishCopy('hidden-cost-legacy-erp', 'erp-lost-photo', 'An ERP photo that went missing', {
+      featured_image_url: missingUrl,
+      featured_image_alt: 'A photo nobody can fetch',
+    })
+    logged.length = 0
+    await refresher.refresh()
+
+    const withPhoto = await shareImageOf('erp-red-wall')
+    expect(withPhoto.top.r).toBeGreaterThan(150)
+    expect(withPhoto.top.g + withPhoto.top.b).toBeLessThan(100)
+    expect(withPhoto.alt).toMatch(/^A red wall, under the title “An ERP project(’|&#x27;)s red wall”/)
+
+    const fallen = await shareImageOf('erp-lost-photo')
+    expect(fallen.top.r).toBeLessThan(100)
+    expect(fallen.alt).toBe(
+      shareImageAlt({
+        slug: 'erp-lost-photo',
+        title: 'An ERP photo that went missing',
+        category: 'erp-modernization',
+        featured_image_url: null,
+        featured_image_alt: null,
+      }),
+    )
+    expect(page('insights/erp-lost-photo')).not.toContain('A photo nobody can fetch,')
+    expect(logged.join('\n')).toMatch(/share image of \/insights\/erp-lost-photo shows the generated cover/)
   })
 
   it('leaves exactly the files a full build of the same content writes', { timeout: 120_000 }, async () => {

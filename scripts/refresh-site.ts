@@ -12,6 +12,7 @@ import { writeBuildInfo } from './build-info.ts'
 import { withoutModulePreloads } from './build.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
 import { pagePolicy, withPolicy, writeSecurityHeaders } from './security-headers.ts'
+import { refreshShareImages } from './share-images/index.ts'
 
 export interface Refresh {
   /** Whether the published content had changed since the pages were rendered. */
@@ -168,6 +169,7 @@ export async function keepSiteCurrent({
     let allowed = true
     for (const path of touched) allowed = (await render(path, content, policy)) && allowed
     for (const path of gone) rmSync(filesOf(clientDir, path).folder, { recursive: true, force: true })
+    await refreshShareImages(clientDir, content.posts, touched, { env, warn: log })
     // A page running a script the policy does not know gets the policy worked out afresh, for every page.
     if (!allowed) {
       log(

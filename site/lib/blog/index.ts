@@ -23,3 +23,12 @@ export {
   readTimeLabel,
   type CategoryFilter,
 } from './present.ts'
+export {
+  shareImage,
+  shareImageAlt,
+  shareImageFile,
+  shareImageFolder,
+  shareImageInputs,
+  shareImageSize,
+  type SharedPost,
+} from './share-image.ts'

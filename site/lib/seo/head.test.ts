@@ -20,6 +20,7 @@ describe('pageHead', () => {
     expect(content(head, 'og:image')).toBe(`${site.url}/og-image.jpg`)
     expect(content(head, 'og:image:alt')).toMatch(/^Axon Intelligence: Architecting the Central Nervous System/)
     expect(content(head, 'twitter:image:alt')).toBe(content(head, 'og:image:alt'))
+    expect([content(head, 'og:image:width'), content(head, 'og:image:height')]).toEqual(['1200', '630'])
     expect(content(head, 'twitter:card')).toBe('summary_large_image')
     expect(content(head, 'twitter:description')).toBe('Book a call.')
     expect(content(head, 'keywords')).toBeUndefined()
@@ -44,7 +45,23 @@ describe('pageHead', () => {
     expect(content(head, 'og:image')).toBe('https://cdn.example.com/a.png')
     expect(content(head, 'og:image:alt')).toBe('A hub of systems around one integration layer')
     expect(content(head, 'twitter:image:alt')).toBe('A hub of systems around one integration layer')
+    // Its size is not known, so none is claimed.
+    expect(content(head, 'og:image:width')).toBeUndefined()
     expect(content(head, 'robots')).toBe('noindex, nofollow')
+  })
+
+  it('gives the size of an image whose size is known', () => {
+    const head = pageHead({
+      title: 'Post',
+      description: 'd',
+      path: '/insights/post',
+      image: '/og/post.jpg?v=1',
+      imageAlt: 'The post’s title over its category',
+      imageSize: { width: 1200, height: 630 },
+    })
+    expect(content(head, 'og:image')).toBe(`${site.url}/og/post.jpg?v=1`)
+    expect(content(head, 'twitter:image')).toBe(`${site.url}/og/post.jpg?v=1`)
+    expect([content(head, 'og:image:width'), content(head, 'og:image:height')]).toEqual(['1200', '630'])
   })
 
   it('sends a moved page on at once, names its new address canonical and keeps it out of search results', () => {

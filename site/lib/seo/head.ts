@@ -17,6 +17,8 @@ export interface PageMeta {
   image?: string
   /** What the preview image shows, for people who cannot see it; needed with `image`. */
   imageAlt?: string
+  /** The preview image's size in pixels, when known: previews can lay out before it arrives. */
+  imageSize?: { width: number; height: number }
   structuredData?: readonly object[]
   /** Keeps the page out of search results (error pages, the admin). */
   noindex?: boolean
@@ -43,6 +45,7 @@ const brandSuffix = ` | ${site.name}`
 /** The preview image of every page that has none of its own (scripts/make-og-image.ts draws it). */
 export const defaultShareImage = {
   path: '/og-image.jpg',
+  size: { width: 1200, height: 630 },
   alt: `${site.name}: Architecting the Central Nervous System for the Enterprise. ERP modernization, enterprise integration, process automation and data hubs.`,
 } as const
 
@@ -63,6 +66,7 @@ export function pageHead(meta: PageMeta): PageHead {
   const ogType = meta.ogType ?? 'website'
   const image = absoluteUrl(meta.image ?? defaultShareImage.path)
   const imageAlt = meta.image ? (meta.imageAlt ?? meta.title) : defaultShareImage.alt
+  const imageSize = meta.image ? meta.imageSize : defaultShareImage.size
   const tags: [attribute: 'name' | 'property', key: string, content: string | undefined][] = [
     ['name', 'description', meta.description],
     ['name', 'keywords', meta.keywords?.join(', ')],
@@ -75,6 +79,8 @@ export function pageHead(meta: PageMeta): PageHead {
     ['property', 'og:url', canonical],
     ['property', 'og:image', image],
     ['property', 'og:image:alt', imageAlt],
+    ['property', 'og:image:width', imageSize && String(imageSize.width)],
+    ['property', 'og:image:height', imageSize && String(imageSize.height)],
     ['property', 'og:locale', 'en_US'],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', title],
