@@ -79,9 +79,9 @@ export async function publishCommand(options: PublishOptions, context: CliContex
   })
   const live = new Map(liveRows.map((row) => [row.slug, row]))
 
-  const results = (await publishAllNew(posts, live, options, context)) ?? []
+  const results = await publishAllNew(posts, live, options, context)
   for (const [index, post] of posts.entries()) {
-    if (results.length === posts.length) break
+    if (index < results.length) continue
     if (posts.length > 1) context.err(`[${index + 1}/${posts.length}] ${post.slug}`)
     results.push(await publishOne(post, live.get(post.slug), options, context))
   }
@@ -91,22 +91,26 @@ export async function publishCommand(options: PublishOptions, context: CliContex
   return results
 }
 
+// A write's body stays well under what the API takes in one request (1 MB on the local stand-in).
+const batchBytes = 512 * 1024
+
 /**
- * Publishes many posts the site has none of yet (a first publish, a fresh backend) in one write
- * instead of one per post, with the same rows and results. Undefined when that does not apply, or
- * when a post was created at one of the slugs meanwhile: then nothing was written, and the caller
- * goes post by post, which refuses that one alone.
+ * Publishes many posts the site has none of yet (a first publish, a fresh backend) in a few writes of
+ * many posts each, instead of one per post, with the same rows and results; each write is all or
+ * none. Gives back the results of the posts written, in order: all of them, or those before a write
+ * that found a post made meanwhile at one of its slugs, which wrote nothing; the caller publishes the
+ * rest one by one, refusing that one alone. None when it does not apply.
  */
 async function publishAllNew(
   posts: ParsedPost[],
   live: Map<string, BlogPostRow>,
   options: PublishOptions,
   context: CliContext,
-): Promise<PublishResult[] | undefined> {
-  if (posts.length < 2 || live.size > 0 || options.dryRun) return undefined
+): Promise<PublishResult[]> {
+  if (posts.length < 2 || live.size > 0 || options.dryRun) return []
   const client = await context.client()
   context.err(`Publishing ${posts.length} new posts at once`)
-  const planned: { result: PublishResult; row: PostWrite }[] = []
+  const planned: { result: PublishResult; row: PostWrite; bytes: number }[] = []
   for (const post of posts) {
     const fields = fieldsFromPost(post, await featuredImageUrl(post, undefined, options, context))
     const publishedAt = post.frontMatter.published_at ?? null
@@ -119,21 +123,34 @@ async function publishAllNew(
       ...(scheduled && publishedAt ? { scheduledFor: new Date(publishedAt).toISOString() } : {}),
       action: 'created',
     }
-    planned.push({ result, row: rowFor(post.slug, fields, publishedAt) })
+    const row = rowFor(post.slug, fields, publishedAt)
+    planned.push({ result, row, bytes: JSON.stringify(row).length })
   }
-  const outcome = await createPosts(
-    client,
-    planned.map(({ row }) => row),
-  ).catch((error: unknown) => {
-    if (!(error instanceof StoreError)) throw error
-    throw stepFailed(
-      `Publishing ${posts.length} new posts`,
-      error,
-      'Nothing was published; fix the problem and run the same command again.',
-      ': nothing was published',
-    )
-  })
-  return outcome.ok ? planned.map(({ result }) => result) : undefined
+  const written: PublishResult[] = []
+  while (written.length < planned.length) {
+    const batch = [planned[written.length]!]
+    let bytes = batch[0]!.bytes
+    for (const next of planned.slice(written.length + 1)) {
+      if (bytes + next.bytes > batchBytes) break
+      batch.push(next)
+      bytes += next.bytes
+    }
+    const outcome = await createPosts(
+      client,
+      batch.map(({ row }) => row),
+    ).catch((error: unknown) => {
+      if (!(error instanceof StoreError)) throw error
+      throw stepFailed(
+        `Publishing ${batch[0]!.result.file} and the ${batch.length - 1} posts after it`,
+        error,
+        'Posts published before them are live; fix the problem and run the same command again: it picks up where it stopped.',
+        ': posts before them are live',
+      )
+    })
+    if (!outcome.ok) break
+    written.push(...batch.map(({ result }) => result))
+  }
+  return written
 }
 
 /** The address of a post's featured image, uploading the file it names (on a dry run, what it would be). */
