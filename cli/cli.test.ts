@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { imagePolicy, storedWidths, variantFormats, variantPath } from '../site/lib/images/index.ts'
 import { createServiceClient } from '../site/lib/supabase/service.ts'
 import { localSupabaseUrl } from '../supabase/local/index.ts'
+import { postRow } from '../supabase/local/test-support.ts'
 import { postSource, startHarness, type Harness } from './__fixtures__/harness.ts'
 import { listCommand } from './commands/list.ts'
 import { newCommand } from './commands/new.ts'
@@ -157,26 +158,78 @@ describe('publish', () => {
     expect((await h.service.from('blog_posts').select('slug')).data).toEqual([])
   })
 
-  it('finishes the job when run again after an interruption', async () => {
-    // The connection drops while the second post is being written.
-    let upserts = 0
-    const flaky = createServiceClient(
+  /** A service client whose connection drops on the `nth` insert into blog_posts. */
+  const droppingInsert = (nth: number) => {
+    let inserts = 0
+    return createServiceClient(
       { url: localSupabaseUrl, key: h.supabase.serviceRoleKey },
       {
         fetch: async (input, init) => {
-          if (init?.method === 'POST' && String(input).includes('/rest/v1/blog_posts') && ++upserts === 2)
+          if (init?.method === 'POST' && String(input).includes('/rest/v1/blog_posts') && ++inserts === nth)
             throw new TypeError('fetch failed: connection reset')
           return h.supabase.fetch(input, init)
         },
       },
     )
+  }
+
+  it('finishes the job when run again after an interruption', async () => {
+    // first-post is live already, so the others go one by one; the connection drops on the last.
+    await publishCommand({ files: ['content/first-post.md'] }, h.context)
+    h.write('third-post.md', postSource('third-post'))
     const service = h.context.client
+    const flaky = droppingInsert(2)
     h.context.client = async () => flaky
     await expect(publishCommand({ files: [], all: true }, h.context)).rejects.toThrow('fetch failed')
-    expect((await h.service.from('blog_posts').select('slug')).data).toEqual([{ slug: 'first-post' }])
+    expect((await h.service.from('blog_posts').select('slug').order('slug')).data).toEqual([
+      { slug: 'first-post' },
+      { slug: 'second-post' },
+    ])
     h.context.client = service
     const rerun = await publishCommand({ files: [], all: true }, h.context)
-    expect(rerun.map((result) => result.action)).toEqual(['unchanged', 'created'])
+    expect(rerun.map((result) => result.action)).toEqual(['unchanged', 'unchanged', 'created'])
+  })
+
+  it('publishes new posts in one write, all or none: an interruption leaves none, and a re-run makes them all', async () => {
+    const service = h.context.client
+    const flaky = droppingInsert(1)
+    h.context.client = async () => flaky
+    await expect(publishCommand({ files: [], all: true }, h.context)).rejects.toThrow('fetch failed')
+    expect((await h.service.from('blog_posts').select('slug')).data).toEqual([])
+    h.context.client = service
+    const rerun = await publishCommand({ files: [], all: true }, h.context)
+    expect(rerun.map((result) => [result.slug, result.action])).toEqual([
+      ['first-post', 'created'],
+      ['second-post', 'created'],
+    ])
+    expect(h.err).toContain('Publishing 2 new posts at once')
+  })
+
+  it('goes post by post when a post is made at one of the slugs while it publishes the rest', async () => {
+    // The browser admin creates second-post between this command's read and its write.
+    const service = h.context.client
+    let raced = false
+    const racing = createServiceClient(
+      { url: localSupabaseUrl, key: h.supabase.serviceRoleKey },
+      {
+        fetch: async (input, init) => {
+          if (!raced && init?.method === 'POST' && String(input).includes('/rest/v1/blog_posts')) {
+            raced = true
+            await h.service
+              .from('blog_posts')
+              .insert(postRow({ website_code: 'axon', slug: 'second-post', title: 'Made in the admin' }))
+              .throwOnError()
+          }
+          return h.supabase.fetch(input, init)
+        },
+      },
+    )
+    h.context.client = async () => racing
+    const error = await failure(publishCommand({ files: [], all: true }, h.context))
+    h.context.client = service
+    expect(error.message).toMatch(/^second-post was changed in the browser admin \(or by another publish\) while/)
+    expect(await rowOf('first-post')).toMatchObject({ status: 'published' })
+    expect(await rowOf('second-post')).toMatchObject({ title: 'Made in the admin' })
   })
 
   it('refuses to overwrite a post edited in the browser until it is pulled or forced', async () => {

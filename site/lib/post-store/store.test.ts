@@ -227,6 +227,7 @@ it('exports exactly its public surface', () => {
     'StoreError',
     'countPosts',
     'createPost',
+    'createPosts',
     'deletePost',
     'getPost',
     'hasImageSet',

@@ -38,6 +38,20 @@ export async function createPost(client: StoreClient, post: PostWrite): Promise<
 }
 
 /**
+ * Creates several posts in one statement, all or none: when any slug is taken (a post made meanwhile)
+ * nothing is written and the caller goes post by post. For a first publish of many posts at once.
+ */
+export async function createPosts(
+  client: StoreClient,
+  posts: PostWrite[],
+): Promise<{ ok: true } | { ok: false; reason: 'slug-taken' }> {
+  const { error, status } = await client.from('blog_posts').insert(posts)
+  if (error?.code === '23505') return slugTaken
+  if (error) throw storeError(error, status)
+  return { ok: true }
+}
+
+/**
  * Writes over the version seen, only if the post is still that version (a compare-and-swap on
  * updated_at). When it matches nothing, the post as it now is says whether it changed or went.
  */
