@@ -94,7 +94,7 @@ export function printReport(report: BenchReport, json: boolean): void {
     bytesTable(bytes),
     '',
     `unique assets: CSS ${kb(ours.uniqueAssets.css.gzip)} KB gz, JS ${kb(ours.uniqueAssets.js.gzip)} KB gz (${ours.uniqueAssets.files} files); ` +
-      `${ours.pages.filter((p) => startJs(p).raw === 0 && p.inlineJs === 0).length} of ${ours.pages.length} pages run no JavaScript`,
+      `${ours.pages.filter((p) => startJs(p).raw > 0 || p.inlineJs > 0).length} of ${ours.pages.length} pages run JavaScript (a file or an inline script)`,
   )
   if (check)
     out.push(

@@ -45,9 +45,10 @@ if (options.help) {
 const harness = findHarness(root)
 const unchecked: string[] = []
 if (!harness) {
-  const message = `the Astro harness is not at ${harnessPlace(root)}: the comparison with Astro (bytes, Lighthouse, build time) is skipped. Put the harness there or set ASTRO_HARNESS to its folder.`
-  log(message)
-  unchecked.push(`anything against Astro: ${message}`)
+  log(
+    `the Astro harness is not at ${harnessPlace(root)}: the comparison with Astro (bytes, Lighthouse, build time) is skipped. Put the harness there or set ASTRO_HARNESS to its folder.`,
+  )
+  unchecked.push(`the article ratio and the build time, which need Astro (no harness at ${harnessPlace(root)})`)
 }
 const include = (route: string) => isPublicPage(route) && (!options.pages || options.pages.test(route))
 
@@ -97,7 +98,7 @@ else {
     ...(astro ? [{ label: 'astro', baseUrl: servers[1]!.url, has: (r: string) => routesOf(astro.pages).has(r) }] : []),
   ]
   const outDir = join('/tmp', `axon-bench-lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`)
-  log(`Lighthouse, ${options.runs} runs per page and site; reports in ${outDir}`)
+  log(`Lighthouse, runs per page and site: ${options.runs}; reports in ${outDir}`)
   try {
     lighthouse = await lighthouseSites(sites, [...routesOf(ours.pages)], {
       runs: options.runs,
@@ -145,7 +146,7 @@ printReport(
     environment: {
       date: new Date().toISOString(),
       node: process.version,
-      chromium: chromium ? (await runCaptured(chromium, ['--version'])).stdout.trim() : undefined,
+      chromium: chromium ? (await runCaptured(chromium, ['--version'], { stderr: () => {} })).stdout.trim() : undefined,
       lighthouse: (
         JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
       ).version,
