@@ -13,6 +13,7 @@ import {
   goalsSummary,
   kb,
   lighthouseTable,
+  plural,
 } from './bench-report.ts'
 import type { MeasuredSite } from './bench-site.ts'
 
@@ -22,6 +23,7 @@ export interface BenchReport {
     node: string
     chromium?: string
     lighthouse: string
+    cores: number
     /** 1-minute load averages sampled during the Lighthouse runs and the timed builds. */
     loadAverage: Record<string, number[]>
   }
@@ -36,10 +38,10 @@ export interface BenchReport {
   unchecked: string[]
 }
 
-const describeLoad = (samples: number[] = []) =>
+const describeLoad = (cores: number, samples: number[] = []) =>
   samples.length === 0
     ? 'not sampled'
-    : `${Math.min(...samples).toFixed(2)}–${Math.max(...samples).toFixed(2)}, median ${median(samples)!.toFixed(2)} (2 cores are fully busy at 2)`
+    : `${Math.min(...samples).toFixed(2)}–${Math.max(...samples).toFixed(2)}, median ${median(samples)!.toFixed(2)} (${plural(cores, 'core')}: fully busy at ${cores})`
 
 const pageFigures = (page: PageBytes) => ({
   html: page.html,
@@ -82,7 +84,7 @@ export function printReport(report: BenchReport, json: boolean): void {
 
   const out: string[] = []
   out.push(
-    `npm run bench, ${env.date}: Node ${env.node}, ${env.chromium ?? 'no Chromium'}, Lighthouse ${env.lighthouse}`,
+    `npm run bench, ${env.date}: Node ${env.node}, ${env.chromium ?? 'no Chromium'}, Lighthouse ${env.lighthouse}, ${plural(env.cores, 'core')}`,
     harness
       ? `Astro harness: ${harness.dir} (Astro built in ${harness.astroDir}, ASTRO_HIGHLIGHT=${harness.highlight})`
       : 'Astro harness: missing, so nothing is compared with Astro',
@@ -93,7 +95,7 @@ export function printReport(report: BenchReport, json: boolean): void {
     '',
     bytesTable(bytes),
     '',
-    `unique assets: CSS ${kb(ours.uniqueAssets.css.gzip)} KB gz, JS ${kb(ours.uniqueAssets.js.gzip)} KB gz (${ours.uniqueAssets.files} files); ` +
+    `unique assets: CSS ${kb(ours.uniqueAssets.css.gzip)} KB gz, JS ${kb(ours.uniqueAssets.js.gzip)} KB gz (${plural(ours.uniqueAssets.files, 'file')}); ` +
       `${ours.pages.filter((p) => startJs(p).raw > 0 || p.inlineJs > 0).length} of ${ours.pages.length} pages run JavaScript (a file or an inline script)`,
   )
   if (check)
@@ -117,7 +119,7 @@ export function printReport(report: BenchReport, json: boolean): void {
       `Lighthouse ${env.lighthouse}, mobile (default config, simulated throttling), median of ${runs}, the sites taking turns,`,
       `${harness ? "both served by the harness's serve.mjs (brotli)" : "served by the project's static server (gzip)"}. ` +
         `Goal on "ours": ${goals.lighthouseScore} in every category; TBT ≤ ${goals.tbtMs} ms on ${goals.tbtPages.join(', ')}.`,
-      `load average (1 min) during the runs: ${describeLoad(env.loadAverage.lighthouse)}`,
+      `load average (1 min) during the runs: ${describeLoad(env.cores, env.loadAverage.lighthouse)}`,
       '',
       lighthouseTable(lighthouse, 'ours'),
       '',
@@ -129,7 +131,7 @@ export function printReport(report: BenchReport, json: boolean): void {
     out.push(
       '',
       `Build of ${buildTimes.posts} posts made by gen-posts.mjs from content/, cold, median of ${buildTimes.projectMs.length}, the sides taking turns`,
-      `load average (1 min) during the builds: ${describeLoad(env.loadAverage.buildTime)}`,
+      `load average (1 min) during the builds: ${describeLoad(env.cores, env.loadAverage.buildTime)}`,
       '',
       buildTimesTable(buildTimes),
     )

@@ -25,6 +25,9 @@ export function formatTable(table: string[][], { left = 1, lastLeft = 0, totalRo
   return [line(table[0]!), rule, ...body].join('\n')
 }
 
+/** `1 page`, `2 pages`. */
+export const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`
+
 /** Kilobytes with one decimal. */
 export const kb = (bytes: number): string => (bytes / 1024).toFixed(1)
 
@@ -62,7 +65,7 @@ export function bytesTable(rows: readonly BytesRow[]): string {
           interactive(row.route),
         ),
       ]),
-      [`total (${rows.length} pages)`, ...totals.map(kb), ''],
+      [`total (${plural(rows.length, 'page')})`, ...totals.map(kb), ''],
     ],
     { totalRow: true, lastLeft: 1 },
   )

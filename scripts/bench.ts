@@ -4,19 +4,16 @@
  * beside Astro's, Lighthouse medians for both, both sides' build time of 200 posts, and the
  * backend and publishing figures, with a mark wherever a goal fails: `npm run bench [-- --help]`.
  */
-import { readFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
-import { join, resolve } from 'node:path'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { startLocalSupabase } from '../supabase/local/index.ts'
 import { parseBenchArgs, USAGE, UsageError, type BenchOptions } from './bench-args.ts'
 import { buildAstro, crossCheck, findHarness, harnessPlace, serveWithHarness } from './bench-astro.ts'
-import { benchBackend } from './bench-backend.ts'
 import { benchBuildTimes, type BuildTimeResult } from './bench-build-time.ts'
 import { compareBytes, isPublicPage } from './bench-goals.ts'
 import type { LighthouseSummary } from './bench-lighthouse-summary.ts'
 import { lighthouseSites, type ServedSite } from './bench-lighthouse.ts'
-import { benchPublishToLive } from './bench-live.ts'
-import { benchConversion, benchPublish } from './bench-posts.ts'
 import { printReport } from './bench-print.ts'
 import { runCaptured } from './bench-process.ts'
 import type { BackendFigures } from './bench-report-backend.ts'
@@ -63,7 +60,7 @@ await runCaptured(bin('tsx'), ['scripts/build.ts'], {
   env: { ...process.env, SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey },
 })
 const clientDir = join(root, 'dist', 'client')
-const astroOut = harness && join(harness.astroDir, 'dist')
+const astroOut = harness ? join(harness.astroDir, 'dist') : undefined
 if (harness && astroOut) {
   log(`building the Astro harness from content/ in ${harness.astroDir} (ASTRO_HIGHLIGHT=${harness.highlight})`)
   await buildAstro(harness, { root, contentDir: join(root, 'content'), outDir: astroOut })
@@ -132,12 +129,10 @@ let backendFigures: BackendFigures | undefined
 if (options.skipBackend) unchecked.push('backend and publishing figures (--skip-backend)')
 else {
   log('backend and publishing figures')
-  backendFigures = {
-    backend: await benchBackend(),
-    conversion: benchConversion(),
-    publishing: await benchPublish(),
-    live: [await benchPublishToLive(7), await benchPublishToLive(200)],
-  }
+  const file = join(mkdtempSync(join(tmpdir(), 'axon-bench-')), 'backend.json')
+  await runCaptured(bin('tsx'), ['scripts/bench-backend-run.ts', file], { cwd: root, echo: true })
+  backendFigures = JSON.parse(readFileSync(file, 'utf8')) as BackendFigures
+  rmSync(dirname(file), { recursive: true, force: true })
 }
 
 const chromium = findChromium()
@@ -150,6 +145,7 @@ printReport(
       lighthouse: (
         JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
       ).version,
+      cores: availableParallelism(),
       loadAverage: loadSamples,
     },
     harness,
