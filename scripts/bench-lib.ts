@@ -1,27 +1,36 @@
-import { gzipSync } from 'node:zlib'
+// Bytes of one prerendered page and of what it loads, counted as the Astro harness's measure.mjs
+// counts them, so that both sites of a comparison are measured the same way: the HTML with its
+// inline <script> and <style>; every stylesheet it links, with their @import; every script it loads
+// (<script src>, modulepreload, preload as=script) with their static imports, but not what they
+// import() later. Each file is compressed on its own, as a server sends it.
+import { addSizes, sizesOf, zeroSizes, type Sizes } from './bench-sizes.ts'
 
 export type AssetKind = 'css' | 'js'
 
-/** One local CSS or JS file a page loads, with its gzipped size. */
+/** One local CSS or JS file a page loads. `router` marks the page code Vike's router imports at start. */
 export interface PageAsset {
   path: string
   kind: AssetKind
-  gzip: number
+  router: boolean
+  sizes: Sizes
 }
 
-/** Gzipped byte sizes of one page and what it loads. */
+/** Bytes of one page and what it loads. */
 export interface PageMeasure {
-  html: number
-  css: number
-  js: number
+  /** The page itself, inline scripts and styles included. */
+  html: Sizes
+  css: Sizes
+  /** Scripts and their static imports: measure.mjs's JS. */
+  js: Sizes
+  /** The page code Vike's client router imports as soon as it starts, and its static imports: loaded at start too. */
+  routerJs: Sizes
+  /** Raw bytes of inline <style> and of inline scripts, already part of `html`. */
+  inlineCss: number
+  inlineJs: number
+  /** Resources on other origins, not counted. */
   external: number
   assets: PageAsset[]
   missing: string[]
-}
-
-/** Gzipped size in bytes (level 9) of a string or buffer. */
-export function gzipSize(data: string | Buffer): number {
-  return gzipSync(data, { level: 9 }).length
 }
 
 // An attribute list in which quoted values may contain `>`.
@@ -34,7 +43,7 @@ const TOKEN = new RegExp(
 )
 const ATTR = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
 // Anything else (JSON, ld+json, importmap, templates) is data the browser does not run.
-const JS_TYPE = /^(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
 
 /** Parses a tag's attribute list into a map of lower-cased names to values. */
 export function parseAttributes(source: string): Map<string, string> {
@@ -46,24 +55,38 @@ export function parseAttributes(source: string): Map<string, string> {
   return attrs
 }
 
-/** Measures a page: its HTML, the CSS and JS it loads, and how many resources it pulls from other origins. */
+const decodeEntities = (text: string) =>
+  text.replace(
+    /&(amp|quot|#39|lt|gt);/g,
+    (_, name: string) => ({ amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' })[name]!,
+  )
+
+/**
+ * Measures a page: its HTML, the CSS and JS it loads, and how many resources it pulls from other
+ * origins. `pageUrl` is the address the page is read at (`/a/` for a/index.html), for relative links.
+ */
 export function measurePage(
   html: string,
   readAsset: (urlPath: string) => Buffer | undefined,
   pageUrl = '/',
 ): PageMeasure {
-  const files = new Map<string, AssetKind>()
+  const files = new Map<string, { kind: AssetKind; router: boolean }>()
   const external = new Set<string>()
-  const pageId = vikePageId(html)
-  const inline: Record<AssetKind, string> = { css: '', js: '' }
+  const inline = { css: 0, js: 0 }
 
-  const load = (href: string, kind: AssetKind) => {
-    href = href.trim()
-    if (/^(?:https?:)?\/\//i.test(href)) external.add(href)
-    else if (href && !/^[a-z][\w+.-]*:/i.test(href)) {
-      const path = decodeURIComponent(new URL(href, new URL(pageUrl, 'http://site.invalid')).pathname)
-      if (!files.has(path)) files.set(path, kind)
+  const load = (href: string, kind: AssetKind, from: string, router = false) => {
+    let url: URL
+    try {
+      url = new URL(decodeEntities(href.trim()), new URL(from, 'http://site.invalid'))
+    } catch {
+      return
     }
+    if (url.origin !== 'http://site.invalid') {
+      if (/^https?:$/.test(url.protocol)) external.add(url.href)
+      return
+    }
+    const path = decodeURIComponent(url.pathname)
+    if (!files.has(path)) files.set(path, { kind, router })
   }
 
   for (const [, tag, tagAttrs, body, linkAttrs] of html.matchAll(TOKEN)) {
@@ -71,47 +94,59 @@ export function measurePage(
       const attrs = parseAttributes(linkAttrs)
       const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/)
       const href = attrs.get('href')
-      if (href === undefined) continue
-      if (rel.includes('stylesheet')) load(href, 'css')
-      else if (rel.includes('modulepreload')) load(href, 'js')
+      const as = attrs.get('as')
+      if (!href) continue
+      if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) load(href, 'css', pageUrl)
+      else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) load(href, 'js', pageUrl)
     } else if (tag?.toLowerCase() === 'style') {
-      inline.css += `${body}\n`
+      inline.css += Buffer.byteLength(body ?? '')
+      for (const imported of cssImports(body ?? '')) load(imported, 'css', pageUrl)
     } else if (tag) {
       const attrs = parseAttributes(tagAttrs ?? '')
-      const type = (attrs.get('type') ?? '').trim().toLowerCase()
-      if (type && !JS_TYPE.test(type)) continue
+      if (!JS_TYPES.has((attrs.get('type') ?? '').trim().toLowerCase())) continue
       const src = attrs.get('src')
-      if (src !== undefined) load(src, 'js')
-      else inline.js += `${body}\n`
+      if (src !== undefined) load(src, 'js', pageUrl)
+      else {
+        inline.js += Buffer.byteLength(body ?? '')
+        for (const imported of staticImports(body ?? '')) load(imported, 'js', pageUrl)
+      }
     }
   }
 
   const result: PageMeasure = {
-    html: gzipSize(html),
-    css: inline.css.trim() ? gzipSize(inline.css) : 0,
-    js: inline.js.trim() ? gzipSize(inline.js) : 0,
-    external: external.size,
+    html: sizesOf(html),
+    css: zeroSizes(),
+    js: zeroSizes(),
+    routerJs: zeroSizes(),
+    inlineCss: inline.css,
+    inlineJs: inline.js,
+    external: 0,
     assets: [],
     missing: [],
   }
-  // A Map iterates entries added during the loop, so the modules a script imports are counted too.
-  for (const [path, kind] of files) {
+  const pageId = vikePageId(html)
+  // A Map iterates entries added during the loop, so the files a file imports are counted too.
+  for (const [path, { kind, router }] of files) {
     const data = readAsset(path)
     if (!data) {
       result.missing.push(path)
       continue
     }
-    const gzip = gzipSize(data)
-    result.assets.push({ path, kind, gzip })
-    result[kind] += gzip
-    if (kind !== 'js') continue
+    const sizes = sizesOf(data)
+    result.assets.push({ path, kind, router, sizes })
+    const field = kind === 'css' ? 'css' : router ? 'routerJs' : 'js'
+    result[field] = addSizes(result[field], sizes)
     const code = data.toString('utf8')
-    const imports = staticImports(code)
-    // The router imports the page's own code as soon as it starts: that is part of the page too.
+    if (kind === 'css') {
+      for (const imported of cssImports(code)) load(imported, 'css', path)
+      continue
+    }
+    for (const imported of staticImports(code)) load(imported, 'js', path, router)
+    // measure.mjs stops at import(); but Vike's router imports the page's own code at once, so it is loaded at start.
     const pageCode = pageId === undefined ? undefined : pageEntryImport(code, pageId)
-    if (pageCode) imports.push(pageCode)
-    for (const imported of imports) load(new URL(imported, new URL(path, 'http://site.invalid')).pathname, 'js')
+    if (pageCode) load(pageCode, 'js', path, true)
   }
+  result.external = external.size
   return result
 }
 
@@ -134,10 +169,18 @@ export function pageEntryImport(code: string, pageId: string): string | undefine
   return /import\(\s*[`'"]([^`'"]+\.js)[`'"]\s*\)/.exec(code.slice(at, at + 400))?.[1]
 }
 
-// `import … from "x"`, `import "x"` and `export … from "x"`, but not `import("x")`, which loads later if at all.
-const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g
+// measure.mjs's pattern: `import … from "x"`, `import "x"` and `export … from "x"`, but not
+// `import("x")`, which loads later if at all; only paths on the same site.
+const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["']([^"']+)["']/g
 
 /** The modules a script imports statically: the browser loads them before the script runs. */
 export function staticImports(code: string): string[] {
-  return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]!)
+  return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]!).filter((path) => /^(?:\.{1,2}\/|\/)/.test(path))
+}
+
+const CSS_IMPORT = /@import\s+(?:url\(\s*)?["']?([^"')\s;]+)/g
+
+/** The stylesheets a stylesheet pulls in with @import. */
+export function cssImports(code: string): string[] {
+  return [...code.matchAll(CSS_IMPORT)].map((match) => match[1]!)
 }

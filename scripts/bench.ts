@@ -1,192 +1,169 @@
 /**
- * Builds the site against an in-memory backend holding content/, then reports gzipped HTML, CSS and
- * JS per page, Lighthouse scores, backend latency, publishing speed, and the local site's time from a
- * publish to the article answering 200: `npm run bench [-- --json]`.
+ * "Lighter than Astro", measured: builds the site (against an in-memory backend holding content/)
+ * and the Astro harness's site from the same posts, then prints for every public page its bytes
+ * beside Astro's, Lighthouse medians for both, both sides' build time of 200 posts, and the
+ * backend and publishing figures, with a mark wherever a goal fails: `npm run bench [-- --help]`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, resolve, sep } from 'node:path'
-import { parseArgs } from 'node:util'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { startLocalSupabase } from '../supabase/local/index.ts'
-import { benchBackend } from './bench-backend.ts'
-import { measurePage, type AssetKind } from './bench-lib.ts'
-import { lighthouseScores } from './bench-lighthouse.ts'
-import { benchPublishToLive } from './bench-live.ts'
-import { benchConversion, benchPublish } from './bench-posts.ts'
-import { buildSite } from './build.ts'
+import { parseBenchArgs, USAGE, UsageError, type BenchOptions } from './bench-args.ts'
+import { buildAstro, crossCheck, findHarness, harnessPlace, serveWithHarness } from './bench-astro.ts'
+import { benchBuildTimes, type BuildTimeResult } from './bench-build-time.ts'
+import { compareBytes, isPublicPage } from './bench-goals.ts'
+import type { LighthouseSummary } from './bench-lighthouse-summary.ts'
+import { lighthouseSites, type ServedSite } from './bench-lighthouse.ts'
+import { printReport } from './bench-print.ts'
+import { runCaptured } from './bench-process.ts'
+import type { BackendFigures } from './bench-report-backend.ts'
+import { measureSite } from './bench-site.ts'
+import { findChromium } from './chromium.ts'
+import { bin } from './run.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
 import { createStaticServer, listen } from './static-server.ts'
 
-const USAGE = 'usage: npm run bench -- [--json] [--skip-lighthouse]'
 const root = resolve(import.meta.dirname, '..')
-const client = join(root, 'dist', 'client')
+const log = (line: string) => process.stderr.write(`bench: ${line}\n`)
 
-function fail(message: string, code: number): never {
-  process.stderr.write(`${message}\n`)
-  process.exit(code)
-}
-
-let flags: { json?: boolean; 'skip-lighthouse'?: boolean; help?: boolean }
+let options: BenchOptions
 try {
-  flags = parseArgs({
-    options: {
-      json: { type: 'boolean' },
-      'skip-lighthouse': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  }).values
+  options = parseBenchArgs(process.argv.slice(2))
 } catch (error) {
-  fail(`bench: ${(error as Error).message}\n${USAGE}`, 2)
+  if (!(error instanceof UsageError)) throw error
+  process.stderr.write(`bench: ${error.message}\n${USAGE}\n`)
+  process.exit(2)
 }
-if (flags.help) {
+if (options.help) {
   console.log(USAGE)
   process.exit(0)
 }
 
+const harness = findHarness(root)
+const unchecked: string[] = []
+if (!harness) {
+  log(
+    `the Astro harness is not at ${harnessPlace(root)}: the comparison with Astro (bytes, Lighthouse, build time) is skipped. Put the harness there or set ASTRO_HARNESS to its folder.`,
+  )
+  unchecked.push(`the article ratio and the build time, which need Astro (no harness at ${harnessPlace(root)})`)
+}
+const include = (route: string) => isPublicPage(route) && (!options.pages || options.pages.test(route))
+
 // The site is built against a backend that stays up while Lighthouse loads it, as a visitor's browser would reach it.
 const local = await startLocalSupabase({ port: 0 })
 await seedPostsIfEmpty(local.url)
-// The build log goes to stderr so that `--json` output stays parseable.
-const stdoutWrite = process.stdout.write.bind(process.stdout)
-process.stdout.write = process.stderr.write.bind(process.stderr)
-try {
-  await buildSite({ env: { ...process.env, SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey } })
-} catch (error) {
-  fail(`bench: the build failed: ${(error as Error).message}`, 1)
-} finally {
-  process.stdout.write = stdoutWrite
+log('building the site')
+// In a child process, so the build log goes to stderr and `--json` output stays parseable.
+await runCaptured(bin('tsx'), ['scripts/build.ts'], {
+  cwd: root,
+  echo: true,
+  env: { ...process.env, SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey },
+})
+const clientDir = join(root, 'dist', 'client')
+const astroOut = harness ? join(harness.astroDir, 'dist') : undefined
+if (harness && astroOut) {
+  log(`building the Astro harness from content/ in ${harness.astroDir} (ASTRO_HIGHLIGHT=${harness.highlight})`)
+  await buildAstro(harness, { root, contentDir: join(root, 'content'), outDir: astroOut })
 }
 
-/** Maps a file under dist/client to the route it is served at. */
-function routeOf(file: string): string {
-  const route = `/${file.split(sep).join('/')}`.replace(/(?:\/index)?\.html$/, '')
-  return route || '/'
+const ours = measureSite(clientDir, include)
+if (ours.pages.length === 0) {
+  log(`no public page in ${clientDir} matches${options.pages ? ` --pages ${options.pages.source}` : ''}`)
+  process.exit(1)
 }
+for (const page of ours.pages) for (const missing of page.missing) log(`${page.route} references missing ${missing}`)
+const astro = astroOut ? measureSite(astroOut, include) : undefined
+const bytes = compareBytes(ours.pages, astro?.pages)
+const check =
+  harness && astro
+    ? await crossCheck(harness, [
+        { label: 'ours', dir: clientDir, pages: ours.pages },
+        { label: 'astro', dir: astro.dir, pages: astro.pages },
+      ])
+    : undefined
 
-const readAsset = (urlPath: string) => {
+const loadSamples: Record<string, number[]> = { lighthouse: [], buildTime: [] }
+let lighthouse: LighthouseSummary[] | undefined
+if (options.skipLighthouse) unchecked.push('Lighthouse (--skip-lighthouse)')
+else {
+  const servers = harness
+    ? [await serveWithHarness(harness, clientDir), ...(astro ? [await serveWithHarness(harness, astro.dir)] : [])]
+    : [await serveOurs(clientDir)]
+  const routesOf = (pages: { route: string }[]) => new Set(pages.map((page) => page.route))
+  const sites: ServedSite[] = [
+    { label: 'ours', baseUrl: servers[0]!.url, has: (route) => routesOf(ours.pages).has(route) },
+    ...(astro ? [{ label: 'astro', baseUrl: servers[1]!.url, has: (r: string) => routesOf(astro.pages).has(r) }] : []),
+  ]
+  const outDir = join('/tmp', `axon-bench-lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`)
+  log(`Lighthouse, runs per page and site: ${options.runs}; reports in ${outDir}`)
   try {
-    return readFileSync(join(client, urlPath))
-  } catch {
-    return undefined
+    lighthouse = await lighthouseSites(sites, [...routesOf(ours.pages)], {
+      runs: options.runs,
+      outDir,
+      progress: (line) => {
+        loadSamples.lighthouse!.push(loadavg()[0]!)
+        log(line)
+      },
+    })
+  } finally {
+    for (const server of servers) await server.stop()
   }
 }
-
-const htmlFiles = existsSync(client)
-  ? readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
-  : []
-if (htmlFiles.length === 0) fail(`bench: no HTML pages found in ${client}`, 1)
-
-const unique = new Map<string, { kind: AssetKind; gzip: number }>()
-const pages = htmlFiles
-  .map((file) => {
-    const path = routeOf(file)
-    const page = measurePage(readFileSync(join(client, file), 'utf8'), readAsset, path)
-    for (const missing of page.missing) process.stderr.write(`bench: ${path} references missing ${missing}\n`)
-    for (const { path: asset, kind, gzip } of page.assets) unique.set(asset, { kind, gzip })
-    return { path, html: page.html, css: page.css, js: page.js, external: page.external }
-  })
-  .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-
-const sum = <T>(items: T[], pick: (item: T) => number) => items.reduce((n, item) => n + pick(item), 0)
-const totals = { html: sum(pages, (p) => p.html), css: sum(pages, (p) => p.css), js: sum(pages, (p) => p.js) }
-const assets = [...unique.values()]
-const uniqueAssets = {
-  css: sum(assets, (a) => (a.kind === 'css' ? a.gzip : 0)),
-  js: sum(assets, (a) => (a.kind === 'js' ? a.gzip : 0)),
-}
-
-const server = createStaticServer(client)
-const siteUrl = await listen(server, 0)
-const firstArticle = pages.find((page) => page.path.startsWith('/insights/'))?.path
-const lighthouse = flags['skip-lighthouse']
-  ? []
-  : await lighthouseScores(siteUrl, ['/', '/insights', ...(firstArticle ? [firstArticle] : []), '/contact'])
-server.close()
 await local.stop()
 
-const backend = await benchBackend()
-const conversion = benchConversion()
-const publishing = await benchPublish()
-const live = [await benchPublishToLive(7), await benchPublishToLive(200)]
-
-if (flags.json) {
-  console.log(
-    JSON.stringify({ pages, totals, uniqueAssets, lighthouse, backend, conversion, publishing, live }, null, 2),
-  )
-  process.exit(0)
+let buildTimes: BuildTimeResult | undefined
+if (options.skipBuildTime) unchecked.push('build time (--skip-build-time)')
+else if (harness) {
+  log('timing cold builds of 200 posts, Astro and the project taking turns')
+  buildTimes = await benchBuildTimes({
+    root,
+    harness,
+    progress: (line) => {
+      loadSamples.buildTime!.push(loadavg()[0]!)
+      log(line)
+    },
+  })
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-const rows = [
-  ['page', 'HTML', 'CSS', 'JS', 'external'],
-  ...pages.map((p) => [p.path, kb(p.html), kb(p.css), kb(p.js), String(p.external)]),
-  [
-    `total (${pages.length} pages)`,
-    kb(totals.html),
-    kb(totals.css),
-    kb(totals.js),
-    String(sum(pages, (p) => p.external)),
-  ],
-]
-/** Aligns a table: the first column left, the others right, with a rule under the header. */
-function formatTable(table: string[][], totalRow = false): string {
-  const widths = table[0]!.map((_, col) => Math.max(...table.map((row) => row[col]!.length)))
-  const line = (row: string[]) =>
-    row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  ')
-  const rule = '-'.repeat(line(table[0]!).length)
-  const body = table.slice(1).map(line)
-  if (totalRow) body.splice(-1, 0, rule)
-  return [line(table[0]!), rule, ...body].join('\n')
+let backendFigures: BackendFigures | undefined
+if (options.skipBackend) unchecked.push('backend and publishing figures (--skip-backend)')
+else {
+  log('backend and publishing figures')
+  const file = join(mkdtempSync(join(tmpdir(), 'axon-bench-')), 'backend.json')
+  await runCaptured(bin('tsx'), ['scripts/bench-backend-run.ts', file], { cwd: root, echo: true })
+  backendFigures = JSON.parse(readFileSync(file, 'utf8')) as BackendFigures
+  rmSync(dirname(file), { recursive: true, force: true })
 }
 
-console.log('Gzipped size (level 9) in KB; CSS and JS include inline <style> and <script>.\n')
-console.log(formatTable(rows, true))
-console.log(
-  `\nunique assets: CSS ${kb(uniqueAssets.css)} KB, JS ${kb(uniqueAssets.js)} KB (${unique.size} file${unique.size === 1 ? '' : 's'})`,
+const chromium = findChromium()
+printReport(
+  {
+    environment: {
+      date: new Date().toISOString(),
+      node: process.version,
+      chromium: chromium ? (await runCaptured(chromium, ['--version'], { stderr: () => {} })).stdout.trim() : undefined,
+      lighthouse: (
+        JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+      ).version,
+      cores: availableParallelism(),
+      loadAverage: loadSamples,
+    },
+    harness,
+    ours,
+    astro,
+    bytes,
+    check,
+    lighthouse,
+    buildTimes,
+    backend: backendFigures,
+    unchecked,
+  },
+  options.json,
 )
-const noJs = pages.filter((p) => p.js === 0).length
-console.log(`${noJs} of ${pages.length} pages ship no JavaScript`)
 
-if (lighthouse.length > 0) {
-  console.log('\nLighthouse (mobile, simulated throttling):\n')
-  console.log(
-    formatTable([
-      ['page', 'perf', 'a11y', 'best', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
-      ...lighthouse.map((r) => [
-        r.path,
-        ...[r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls].map(String),
-      ]),
-    ]),
-  )
+/** Without the harness, our site is served by the project's own static server. */
+async function serveOurs(dir: string) {
+  const server = createStaticServer(dir)
+  const url = await listen(server, 0)
+  return { url, stop: () => new Promise<void>((done) => server.close(() => done())) }
 }
-
-console.log('\nLocal Supabase stand-in over loopback (supabase-js, anon key, one request at a time):\n')
-console.log(
-  formatTable([
-    ['query', 'requests', 'p50 ms', 'p95 ms', 'req/s'],
-    ...backend.map((b) => [
-      b.name,
-      String(b.requests),
-      b.p50Ms.toFixed(2),
-      b.p95Ms.toFixed(2),
-      String(b.requestsPerSecond),
-    ]),
-  ]),
-)
-
-console.log(
-  `\nPosts: Markdown → document → Markdown of a ${conversion.words}-word post: ${conversion.postsPerSecond} posts/s`,
-)
-console.log(
-  `publish --all of ${publishing.posts} posts to the in-memory stand-in: ${(publishing.firstRunMs / 1000).toFixed(1)} s; re-run with nothing to change: ${(publishing.rerunMs / 1000).toFixed(1)} s`,
-)
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-console.log(
-  '\nPublish to live on the local site (npm start): from `axon-blog publish` returning to the article answering 200 with the new text:\n',
-)
-console.log(
-  formatTable([
-    ['posts on the site', 'new post', 'changed post', 'pages rendered'],
-    ...live.map((l) => [String(l.posts), seconds(l.newPostMs), seconds(l.changedPostMs), String(l.pagesRendered)]),
-  ]),
-)

@@ -1,0 +1,21 @@
+// Measures the backend and publishing figures and writes them as JSON to the file its argument names.
+// bench.ts runs it as a child process whose output goes to stderr: the local site it starts builds
+// with the build's output inherited, which would otherwise land in the bench's report and its --json.
+import { writeFileSync } from 'node:fs'
+import { benchBackend } from './bench-backend.ts'
+import { benchPublishToLive } from './bench-live.ts'
+import { benchConversion, benchPublish } from './bench-posts.ts'
+import type { BackendFigures } from './bench-report-backend.ts'
+
+const [file] = process.argv.slice(2)
+if (!file) {
+  console.error('usage: tsx scripts/bench-backend-run.ts OUT.json')
+  process.exit(2)
+}
+const figures: BackendFigures = {
+  backend: await benchBackend(),
+  conversion: benchConversion(),
+  publishing: await benchPublish(),
+  live: [await benchPublishToLive(7), await benchPublishToLive(200)],
+}
+writeFileSync(file, JSON.stringify(figures))
