@@ -58,7 +58,7 @@ describe('/about', () => {
     for (const name of ['The Axon Difference', 'Our Approach', 'Our Team'])
       expect(
         await page()
-          .getByRole('link', { name: `Learn More: ${name}` })
+          .getByRole('link', { name: `Learn More about ${name}` })
           .count(),
       ).toBe(1)
   })

@@ -16,10 +16,13 @@ export function LinkCardGrid({ cards, action }: { cards: readonly LinkCard[]; ac
           <p className="mt-3 flex-1 text-slate-700">{card.description}</p>
           <a
             href={card.href}
-            aria-label={`${action}: ${card.title}`}
             className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
           >
-            {action}
+            {/* Read with its card's title, so the link says where it goes out of context too. */}
+            <span>
+              {action}
+              <span className="sr-only"> about {card.title}</span>
+            </span>
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </a>
         </Card>

@@ -27,8 +27,11 @@ export function FrameworksSection({ copy }: { copy: FrameworksCopy }) {
               <p className="mt-1 font-medium text-brand-700">{card.tagline}</p>
               <p className="mt-3 text-slate-700">{card.description}</p>
               <CheckList items={card.benefits} className="mt-5 flex-1" compact />
-              <ButtonLink href={card.href} className="mt-7 self-start" aria-label={`${copy.action}: ${card.title}`}>
-                {copy.action}
+              <ButtonLink href={card.href} className="mt-7 self-start">
+                <span>
+                  {copy.action}
+                  <span className="sr-only"> about {card.title}</span>
+                </span>
               </ButtonLink>
             </Card>
           ))}

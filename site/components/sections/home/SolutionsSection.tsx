@@ -23,13 +23,11 @@ export function SolutionsSection({ copy }: { copy: (typeof homeCopy)['solutions'
               </div>
               <p className="mt-4 text-slate-700">{card.description}</p>
               <CheckList items={card.benefits} className="mt-5 flex-1" />
-              <ButtonLink
-                href={card.href}
-                variant="secondary"
-                className="mt-7 self-start"
-                aria-label={`${copy.action}: ${card.title}`}
-              >
-                {copy.action}
+              <ButtonLink href={card.href} variant="secondary" className="mt-7 self-start">
+                <span>
+                  {copy.action}
+                  <span className="sr-only"> about {card.title}</span>
+                </span>
               </ButtonLink>
             </Card>
           ))}
