@@ -151,7 +151,7 @@ export function measurePage(
 }
 
 /** The page Vike's client router is told to start on, from the JSON it puts in the page. */
-function vikePageId(html: string): string | undefined {
+export function vikePageId(html: string): string | undefined {
   const json = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1]
   if (!json) return undefined
   try {

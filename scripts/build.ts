@@ -10,6 +10,7 @@ import { startLocalSupabase } from '../supabase/local/index.ts'
 import { readBuildInfo, writeBuildInfo } from './build-info.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
 import { islandsOutDir } from './islands-manifest.ts'
+import { writePageCss } from './page-css.ts'
 import { bin, run } from './run.ts'
 import { writeSecurityHeaders } from './security-headers.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
@@ -86,6 +87,8 @@ async function prerender(env: NodeJS.ProcessEnv, outDir: string): Promise<void> 
   const clientDir = join(outDir, 'client')
   cpSync(join(islandsOutDir(outDir), 'assets'), join(clientDir, 'assets'), { recursive: true })
   dropModulePreloads(clientDir)
+  // Each page's own CSS goes in before the policy, which lists its hash.
+  await writePageCss(clientDir)
   writeSecurityHeaders(clientDir, env)
   await writeDiscoveryFiles(clientDir, env)
   await shareImages.writeTo(clientDir)

@@ -7,6 +7,7 @@ import { createServiceClient, type ServiceClient } from '../site/lib/supabase/se
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/index.ts'
 import { buildSite } from './build.ts'
 import { keepSiteCurrent, type SiteRefresher } from './refresh-site.ts'
+import { hashSource, inlineStyles } from './security-headers.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
 
 // Each file builds beside the site the browser tests serve, never over it.
@@ -89,6 +90,14 @@ describe('keeping the local site current', () => {
     expect(page('insights/erp-upgrade-checklist')).toContain('An ERP upgrade checklist for finance teams')
     expect(page('insights/erp-upgrade-checklist')).toContain('http-equiv="Content-Security-Policy"')
     expect(page('insights/erp-upgrade-checklist')).not.toContain('rel="modulepreload"')
+    // Its own CSS, as the build gives every page (page-css.ts), allowed by its policy and the header's.
+    const article = page('insights/erp-upgrade-checklist')
+    expect(article).not.toMatch(/<link[^>]*rel="stylesheet"/)
+    const [css = ''] = inlineStyles(article)
+    expect(css).toContain('.max-w-prose{')
+    expect(css).not.toContain('::placeholder')
+    expect(/http-equiv="Content-Security-Policy" content="[^"]*"/.exec(article)?.[0]).toContain(hashSource(css))
+    expect(read('_headers')).toContain(hashSource(css))
     expect(page('insights')).toContain('An ERP upgrade checklist for finance teams')
     expect(read('index.html')).toContain('An ERP upgrade checklist for finance teams')
     expect(read('insights/rss.xml')).toContain('/insights/erp-upgrade-checklist')

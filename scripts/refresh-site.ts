@@ -3,7 +3,7 @@
 // the change touches (the article, the articles that list it as related, Insights and the home
 // page), rewrites the feeds, the sitemap and /build.json, and leaves every other file alone.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadForBuild, readBuildContent, type BuildContent } from '../site/lib/blog/build-source.server.ts'
 import { contentFingerprint, currentContent, type BuildInfo, type Post } from '../site/lib/blog/index.ts'
@@ -11,7 +11,15 @@ import { articlePage, articleSlugs } from '../site/pages/insights/@slug/article.
 import { writeBuildInfo } from './build-info.ts'
 import { withoutModulePreloads } from './build.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
-import { pagePolicy, withPolicy, writeSecurityHeaders } from './security-headers.ts'
+import { createPageCss } from './page-css.ts'
+import {
+  apiOriginOf,
+  pageSources,
+  policyMeta,
+  scriptStyles,
+  withPolicy,
+  writeSecurityHeaders,
+} from './security-headers.ts'
 import { refreshShareImages } from './share-images/index.ts'
 
 export interface Refresh {
@@ -110,6 +118,10 @@ export async function keepSiteCurrent({
   onRefresh,
 }: RefresherOptions): Promise<SiteRefresher> {
   const renderPage = await loadRenderer(serverDir)
+  // The pages are finished as the build finishes them: their own CSS, then their own policy.
+  const pageCss = createPageCss({ clientDir })
+  const apiOrigin = apiOriginOf(env)
+  const addedStyles = scriptStyles()
   const built = JSON.parse(readFileSync(join(clientDir, 'build.json'), 'utf8')) as BuildInfo
   // What the pages on disk show: the content read now, if it is what the build recorded; else
   // unknown, and the first refresh renders every article.
@@ -121,11 +133,7 @@ export async function keepSiteCurrent({
   if ((await contentFingerprint(atStart.posts, atStart.redirects)) === built.fingerprint)
     shown.articles = articleInputs(atStart)
 
-  async function render(
-    path: string,
-    content: BuildContent,
-    policy: NonNullable<ReturnType<typeof pagePolicy>>,
-  ): Promise<boolean> {
+  async function render(path: string, content: BuildContent): Promise<void> {
     const files = filesOf(clientDir, path)
     const page = await renderPage({ urlOriginal: path, buildContent: content })
     const data = await renderPage({
@@ -137,10 +145,9 @@ export async function keepSiteCurrent({
         `Rendering ${path} failed (status ${page.httpResponse?.statusCode ?? 'none'})${page.errorWhileRendering ? `: ${String(page.errorWhileRendering)}` : ''}`,
       )
     }
-    const html = withoutModulePreloads(page.httpResponse.body)
-    replaceFile(files.html, withPolicy(html, policy.meta, path))
+    const html = await pageCss.apply(withoutModulePreloads(page.httpResponse.body), relative(clientDir, files.html))
+    replaceFile(files.html, withPolicy(html, policyMeta(pageSources(html, apiOrigin, addedStyles)), path))
     replaceFile(files.data, data.httpResponse.body)
-    return policy.allows(html)
   }
 
   async function refreshOnce(): Promise<Refresh> {
@@ -161,22 +168,11 @@ export async function keepSiteCurrent({
       ...[...articles].filter(([path, input]) => shown.articles?.get(path) !== input).map(([path]) => path),
     ]
     const gone = articlePagesOnDisk(clientDir).filter((path) => !articles.has(path))
-    const policy = pagePolicy(readFileSync(join(clientDir, 'index.html'), 'utf8'))
-    if (!policy)
-      throw new Error(
-        `${clientDir}/index.html carries no Content-Security-Policy: build the site again (npm run build).`,
-      )
-    let allowed = true
-    for (const path of touched) allowed = (await render(path, content, policy)) && allowed
+    for (const path of touched) await render(path, content)
     for (const path of gone) rmSync(filesOf(clientDir, path).folder, { recursive: true, force: true })
     await refreshShareImages(clientDir, content.posts, touched, { env, warn: log })
-    // A page running a script the policy does not know gets the policy worked out afresh, for every page.
-    if (!allowed) {
-      log(
-        'A re-rendered page runs an inline script the Content-Security-Policy did not list: writing the policy again for every page.',
-      )
-      rewritePolicies(clientDir, env)
-    }
+    // Each page carries its own policy; the header's, which allows what any page does, follows them.
+    writeSecurityHeaders(clientDir, env)
     await writeDiscoveryFiles(clientDir, env, content.posts satisfies readonly Post[])
     writeBuildInfo(clientDir, info)
     shown = { fingerprint: info.fingerprint, articles }
@@ -239,16 +235,3 @@ const describe = ({ rendered, removed }: Refresh) =>
   ]
     .filter(Boolean)
     .join(', ')
-
-/** Takes every page's policy out and writes it again from the inline scripts the pages now run. */
-function rewritePolicies(clientDir: string, env: NodeJS.ProcessEnv): void {
-  for (const file of listHtml(clientDir)) {
-    const path = join(clientDir, file)
-    const html = readFileSync(path, 'utf8')
-    writeFileSync(path, html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, ''))
-  }
-  writeSecurityHeaders(clientDir, env)
-}
-
-const listHtml = (clientDir: string) =>
-  readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { localAnonKey } from '../supabase/local/keys.ts'
-import { contentSecurityPolicy, hashSource, inlineScripts, writeSecurityHeaders } from './security-headers.ts'
+import {
+  contentSecurityPolicy,
+  hashSource,
+  inlineScripts,
+  inlineStyles,
+  pageSources,
+  scriptStyles,
+  writeSecurityHeaders,
+} from './security-headers.ts'
 
 const sources = { apiOrigin: 'https://project.supabase.co', scriptHashes: ["'sha256-a'"], styleHashes: ["'sha256-b'"] }
 
@@ -33,7 +41,41 @@ it('finds the inline scripts a page runs, not data blocks or scripts loaded by U
   expect(inlineScripts(html)).toEqual(['one()', 'two()'])
 })
 
-it('puts the policy after the charset of every page, hashing their scripts, and writes _headers', () => {
+it('finds the inline styles a page carries', () => {
+  expect(
+    inlineStyles('<style>a{b:c}</style><link rel="stylesheet" href="/x.css"><style media="print"></style>'),
+  ).toEqual(['a{b:c}', ''])
+})
+
+describe('pageSources', () => {
+  const origin = 'https://project.supabase.co'
+  it('allows exactly the scripts and styles the page carries', () => {
+    expect(
+      pageSources('<style>a{b:c}</style><script>one()</script><script type="application/ld+json">{}</script>', origin),
+    ).toEqual({
+      apiOrigin: origin,
+      scriptHashes: [hashSource('one()')],
+      styleHashes: [hashSource('a{b:c}')],
+    })
+  })
+
+  it('adds the styles the site’s scripts make, where the page runs a script file or makes a <style>', () => {
+    const added = scriptStyles()
+    expect(added).toEqual([hashSource(''), expect.stringMatching(/^'sha256-/)])
+    const loaded = pageSources('<style>a{b:c}</style><script type="module" src="/app.js"></script>', origin)
+    expect(loaded.styleHashes).toEqual([hashSource('a{b:c}'), ...added].sort())
+    const inline = pageSources("<script>document.head.appendChild(document.createElement('style'))</script>", origin)
+    expect(inline.styleHashes).toEqual([...added].sort())
+  })
+
+  it('reads the page without the policy it may carry already', () => {
+    const html = '<meta charset="UTF-8"><style>a{b:c}</style>'
+    const secured = html.replace('>', '><meta http-equiv="Content-Security-Policy" content="style-src \'self\'">')
+    expect(pageSources(secured, origin)).toEqual(pageSources(html, origin))
+  })
+})
+
+it('puts its own policy after the charset of every page, and the policy allowing them all in _headers', () => {
   const dir = mkdtempSync(join(tmpdir(), 'security-headers-'))
   mkdirSync(join(dir, 'a'))
   writeFileSync(join(dir, 'index.html'), '<html><head><meta charset="UTF-8" /><script>first()</script></head></html>')
@@ -41,18 +83,29 @@ it('puts the policy after the charset of every page, hashing their scripts, and 
     join(dir, 'a', 'index.html'),
     '<html><head><meta charset="UTF-8" /></head><body><script>second()</script></body></html>',
   )
-  writeSecurityHeaders(dir, { SUPABASE_URL: 'https://project.supabase.co/', SUPABASE_ANON_KEY: localAnonKey })
-  const page = readFileSync(join(dir, 'a', 'index.html'), 'utf8')
-  const policy =
-    /^<html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="([^"]+)"><\/head>/.exec(
-      page,
+  const env = { SUPABASE_URL: 'https://project.supabase.co/', SUPABASE_ANON_KEY: localAnonKey }
+  writeSecurityHeaders(dir, env)
+  const policyOf = (file: string) =>
+    /^<html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(
+      readFileSync(join(dir, file), 'utf8'),
     )?.[1] ?? ''
-  expect(policy).toContain(
-    `script-src 'self' 'wasm-unsafe-eval' ${[hashSource('first()'), hashSource('second()')].sort().join(' ')};`,
+  expect(policyOf('a/index.html')).toContain(
+    `script-src 'self' 'wasm-unsafe-eval' ${hashSource('second()')}; style-src 'self';`,
   )
-  expect(policy).toContain("connect-src 'self' https://project.supabase.co;")
-  expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(`content="${policy}"`)
+  expect(policyOf('a/index.html')).toContain("connect-src 'self' https://project.supabase.co;")
+  expect(policyOf('index.html')).toContain(
+    `script-src 'self' 'wasm-unsafe-eval' ${hashSource('first()')}; style-src 'self';`,
+  )
   const headers = readFileSync(join(dir, '_headers'), 'utf8')
-  expect(headers).toContain(`/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n`)
+  const united = policyOf('a/index.html').replace(
+    hashSource('second()'),
+    [hashSource('first()'), hashSource('second()')].sort().join(' '),
+  )
+  expect(headers).toContain(`/*\n  Content-Security-Policy: ${united}; frame-ancestors 'none'\n`)
   expect(headers).toContain('\n  Strict-Transport-Security: max-age=63072000; includeSubDomains\n')
+  // Again, over pages that carry their policy already: nothing changes.
+  const before = readFileSync(join(dir, 'a', 'index.html'), 'utf8')
+  writeSecurityHeaders(dir, env)
+  expect(readFileSync(join(dir, 'a', 'index.html'), 'utf8')).toBe(before)
+  expect(readFileSync(join(dir, '_headers'), 'utf8')).toBe(headers)
 })

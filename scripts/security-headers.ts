@@ -1,8 +1,10 @@
-// The site's Content-Security-Policy and security headers, built once for two deliveries: a
-// <meta http-equiv> in every page, for hosts that send no custom headers (GitHub Pages), and a
-// `_headers` file for hosts that read one (Netlify, Cloudflare Pages) and for the local server.
+// The site's Content-Security-Policy and security headers, for two deliveries: a <meta http-equiv>
+// in every page, for hosts that send no custom headers (GitHub Pages), and a `_headers` file for
+// hosts that read one (Netlify, Cloudflare Pages) and for the local server. Each page's <meta> allows
+// just the inline scripts and styles that page carries; the header, sent with every file, allows
+// what any page does. A browser enforces both, so a page gets no more than its own.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { publicConnection } from '../site/lib/supabase/index.ts'
@@ -12,7 +14,7 @@ export interface PolicySources {
   apiOrigin: string
   /** 'sha256-…' sources of the inline scripts the pages carry. */
   scriptHashes: readonly string[]
-  /** 'sha256-…' sources of the inline styles the pages' scripts add. */
+  /** 'sha256-…' sources of the inline styles: the pages' own CSS, and those their scripts add. */
   styleHashes: readonly string[]
 }
 
@@ -97,36 +99,90 @@ export function toastStyleSheet(): string {
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
+const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
+
+/** The text of every <style> element a page carries. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(inlineStyle)].map(([, text = '']) => text)
+}
+
 /**
- * Puts the policy into every prerendered page, before anything it governs, and writes `_headers`
- * with it and the other security headers. The policy allows the inline scripts found in the pages.
+ * Whether a page runs a script that may add a style of its own (scriptStyles): one it loads from a
+ * file, or an inline one that makes a <style> element (the presentation's linked slide).
+ */
+const addsStyles = (html: string) =>
+  /<script\b[^>]*\bsrc=/i.test(html) ||
+  inlineScripts(html).some((script) => /createElement\(\s*['"`]style/.test(script))
+
+/**
+ * The styles the site's scripts add to a page as <style> elements: an empty one, which the toast
+ * library (sonner) adds before filling it and the presentation's linked-slide script adds its rule to
+ * through the style sheet's API, and the toast library's own sheet.
+ */
+export const scriptStyles = (): string[] => [hashSource(''), hashSource(toastStyleSheet())]
+
+/**
+ * What one page's policy allows inline: exactly the scripts and styles it carries (its CSS among
+ * them, see page-css.ts), and where it runs a script that may add styles, those.
+ */
+export function pageSources(html: string, apiOrigin: string, added: readonly string[] = scriptStyles()): PolicySources {
+  const page = withoutPolicy(html)
+  return {
+    apiOrigin,
+    scriptHashes: [...new Set(inlineScripts(page).map(hashSource))].sort(),
+    styleHashes: [...new Set([...inlineStyles(page).map(hashSource), ...(addsStyles(page) ? added : [])])].sort(),
+  }
+}
+
+/** Every source any of the pages allows: the policy a header sends with every file of the site. */
+export function unitedSources(pages: readonly PolicySources[], apiOrigin: string): PolicySources {
+  const union = (pick: (sources: PolicySources) => readonly string[]) => [...new Set(pages.flatMap(pick))].sort()
+  return {
+    apiOrigin,
+    scriptHashes: union((sources) => sources.scriptHashes),
+    styleHashes: union((sources) => sources.styleHashes),
+  }
+}
+
+/** The policy's <meta> for a page with these sources. */
+export const policyMeta = (sources: PolicySources): string =>
+  `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(sources, 'meta'))}">`
+
+/** The origin of the API the site talks to, which its policy names. */
+export const apiOriginOf = (env: NodeJS.ProcessEnv): string => new URL(publicConnection(env).url).origin
+
+/**
+ * Puts its own policy into every prerendered page, before anything it governs, and writes `_headers`
+ * with the policy that allows what any page does, and the other security headers. A page whose policy
+ * is already right is left alone, so that this can run again after pages change.
  */
 export function writeSecurityHeaders(clientDir: string, env: NodeJS.ProcessEnv): void {
+  const apiOrigin = apiOriginOf(env)
+  const added = scriptStyles()
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
-  const html = new Map(pages.map((file) => [file, readFileSync(join(clientDir, file), 'utf8')]))
-  const sources: PolicySources = {
-    apiOrigin: new URL(publicConnection(env).url).origin,
-    scriptHashes: [...new Set([...html.values()].flatMap(inlineScripts).map(hashSource))].sort(),
-    // An empty <style> element: the toast library adds its own empty before filling it, and the
-    // presentation's linked-slide script adds its rule to one through the style sheet's API.
-    styleHashes: [hashSource(''), hashSource(toastStyleSheet())],
+  const all: PolicySources[] = []
+  for (const file of pages) {
+    const html = readFileSync(join(clientDir, file), 'utf8')
+    const sources = pageSources(html, apiOrigin, added)
+    all.push(sources)
+    const secured = withPolicy(html, policyMeta(sources), file)
+    if (secured !== html) writeFileSync(join(clientDir, file), secured)
   }
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(sources, 'meta'))}">`
-  for (const [file, text] of html) writeFileSync(join(clientDir, file), withPolicy(text, meta, file))
-  writeFileSync(join(clientDir, '_headers'), headersFile(securityHeaders(sources)))
+  const headers = headersFile(securityHeaders(unitedSources(all, apiOrigin)))
+  const path = join(clientDir, '_headers')
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== headers) writeFileSync(path, headers)
 }
 
-/** A page with the policy's <meta> right after its charset, before anything the policy governs. */
+const policyElement = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/
+
+/** A page without its policy <meta>, if it has one. */
+export const withoutPolicy = (html: string): string => html.replace(policyElement, '')
+
+/** A page with the policy's <meta> right after its charset, before anything the policy governs, in place of any it had. */
 export function withPolicy(html: string, meta: string, file: string): string {
-  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html)
+  const page = withoutPolicy(html)
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(page)
   if (!charset) throw new Error(`${file} has no <meta charset>, after which its Content-Security-Policy goes.`)
   const end = charset.index + charset[0].length
-  return `${html.slice(0, end)}${meta}${html.slice(end)}`
-}
-
-/** The policy <meta> a built page carries, and whether it lets a page's inline scripts run. */
-export function pagePolicy(html: string): { meta: string; allows: (page: string) => boolean } | undefined {
-  const meta = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/.exec(html)?.[0]
-  if (!meta) return undefined
-  return { meta, allows: (page) => inlineScripts(page).every((script) => meta.includes(hashSource(script))) }
+  return `${page.slice(0, end)}${meta}${page.slice(end)}`
 }

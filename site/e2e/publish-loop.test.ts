@@ -12,6 +12,7 @@ import { liveCopy } from '../copy/admin-live.ts'
 import { adminCopy } from '../copy/admin.ts'
 import { publishInEditor } from './admin-browser.ts'
 import { launchBrowser, recordErrors } from './browser.ts'
+import { compareWithSiteSheet, siteSheetHref, styleDifferences } from './styles.ts'
 
 const staff = { email: 'loop-staff@axon.local', password: 'a long local password for the loop' }
 const outDir = join('dist', `e2e-loop-${process.pid}`)
@@ -125,6 +126,13 @@ describe('from the admin to a visitor, locally', () => {
       expect(seconds).toBeLessThan(10)
       expect((await visit(`/insights/${slug}`)).body).toContain(title)
       for (const path of listings) expect((await visit(path)).body, path).toContain(`/insights/${slug}`)
+      // Rendered by the running site with its own CSS, as the build renders every page (page-css.ts),
+      // which the page's policy and the header's allow: it looks as it would under the site-wide sheet.
+      const styles = await compareWithSiteSheet(browser, `${site.url}/insights/${slug}`, {
+        sheet: siteSheetHref(join(outDir, 'client')),
+      })
+      expect([styles.linkedSiteSheet, styles.ownCss]).toEqual([false, expect.stringContaining('.max-w-prose{')])
+      expect(styleDifferences(styles.own, styles.site)).toEqual([])
       // The editor asked for the rebuild, and says that visitors now see what it shows.
       expect(site.rebuildRequests()).toBeGreaterThan(0)
       await page.getByRole('status').filter({ hasText: liveCopy.live.shown }).waitFor({ timeout: 15_000 })

@@ -1,0 +1,366 @@
+// Gives every prerendered page only the CSS it uses. Vite bundles site/styles/global.css into one
+// stylesheet for the whole site, which every page links and waits for; this step puts in its place,
+// inline, what Tailwind's own compiler generates from the same stylesheet for the classes the page
+// carries and the scripts it loads can add. The build runs it over every page after `vike build`,
+// and refresh-site.ts over each page it renders again, with the same function.
+//
+// Why inline rather than a file per page: measured on the article pages (brotli, as
+// ../shared/bench/astro-baseline/measure.mjs counts them), a <style> in the page costs about 160 B
+// less than the same CSS in a file of its own, because it shares the compression of the HTML and its
+// class names, and it saves the request the browser waits for before the first paint (Lighthouse's
+// mobile simulation: about 90 ms of FCP). The sheets differ from page to page, so few pages could
+// share a file's cache. Its cost is a hash per page in style-src, which each page's own policy carries
+// (security-headers.ts).
+import { readFileSync } from 'node:fs'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { compile, optimize } from '@tailwindcss/node'
+import { Scanner } from '@tailwindcss/oxide'
+import { transform, type SelectorComponent } from 'lightningcss'
+import { pageEntryImport, parseAttributes, staticImports, vikePageId } from './bench-lib.ts'
+
+/** The stylesheet the site's pages are styled with, which Vite bundles for every page. */
+export const siteStylesheet = 'site/styles/global.css'
+
+export interface PageCssOptions {
+  /** The built site, where the pages' scripts are read: dist/client. */
+  clientDir: string
+  /** The stylesheet to compile; its bundle's name starts with its path, `/` and `.` made `_`. */
+  stylesheet?: string
+  /** Pages that keep the site-wide stylesheet: the admin, an application whose screens its scripts draw. */
+  keepsSiteSheet?: (file: string) => boolean
+}
+
+export interface PageCss {
+  /**
+   * The page, its file relative to the client folder (`insights/x/index.html`), with its link to the
+   * site-wide stylesheet replaced by a <style> of the rules it uses, put right after its charset.
+   */
+  apply(html: string, file: string): Promise<string>
+  /** The CSS a page uses, minified, as `apply` puts it in. */
+  cssFor(html: string, file: string): Promise<string>
+}
+
+/** What a page can show: the classes and element names in its markup and in the scripts it runs. */
+export interface PageUse {
+  classes: Set<string>
+  elements: Set<string>
+}
+
+const isAdmin = (file: string) => file.replaceAll('\\', '/').startsWith('admin/')
+
+/**
+ * Starts the step for one process. Tailwind's compiler only ever adds candidates (its `build` answers
+ * with the CSS of every candidate it has been given), so a page needs a compiler of its own; what is
+ * shared is the stylesheet, read once, each script's candidates, scanned once, and the CSS of each
+ * distinct set of candidates, generated once. A compile takes 5–10 ms, its build and minifying as much.
+ */
+export function createPageCss({
+  clientDir,
+  stylesheet = siteStylesheet,
+  keepsSiteSheet = isAdmin,
+}: PageCssOptions): PageCss {
+  const source = readFileSync(stylesheet, 'utf8')
+  const base = dirname(resolve(stylesheet))
+  const bundleName = stylesheet.replace(/\.css$/, '').replace(/[/.\\]/g, '_')
+  const siteSheetLink = String.raw`<link\b[^>]*\brel="stylesheet"[^>]*\bhref="/assets/(?:[^"/]+/)*${bundleName}-[^"/]*\.css"[^>]*>\s*`
+  const scripts = new Map<string, ScriptUse | undefined>()
+  const sheets = new Map<string, Promise<string>>()
+
+  const readScript = (urlPath: string): ScriptUse | undefined => {
+    if (!scripts.has(urlPath)) {
+      let code: string | undefined
+      try {
+        code = readFileSync(join(clientDir, decodeURIComponent(urlPath)), 'utf8')
+      } catch {
+        code = undefined
+      }
+      scripts.set(urlPath, code === undefined ? undefined : scriptUse(code))
+    }
+    return scripts.get(urlPath)
+  }
+
+  async function generate({ classes, elements }: PageUse): Promise<string> {
+    const compiler = await compile(source, { base, onDependency: () => {} })
+    const css = optimize(compiler.build([...classes]), { minify: true }).code
+    return withoutUnusedThemeVariables(pruneElements(css, elements), classes)
+  }
+
+  async function cssFor(html: string, file: string): Promise<string> {
+    const use = pageUse(html, `/${file.replaceAll('\\', '/')}`, readScript)
+    const key = `${[...use.classes].sort().join(' ')}\n${[...use.elements].sort().join(' ')}`
+    let sheet = sheets.get(key)
+    if (!sheet) {
+      sheet = generate(use)
+      sheets.set(key, sheet)
+    }
+    return sheet
+  }
+
+  return {
+    cssFor,
+    async apply(html, file) {
+      if (keepsSiteSheet(file) || !new RegExp(siteSheetLink).test(html)) return html
+      const css = await cssFor(html, file)
+      const withoutLink = html.replace(new RegExp(siteSheetLink, 'g'), '')
+      const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(withoutLink)
+      if (!charset) throw new Error(`${file} has no <meta charset>, after which its CSS goes.`)
+      const at = charset.index + charset[0].length
+      return `${withoutLink.slice(0, at)}<style>${css}</style>${withoutLink.slice(at)}`
+    },
+  }
+}
+
+/** Puts every page of a built site through the step; run after `vike build`, before the policy is written. */
+export async function writePageCss(clientDir: string, options: Omit<PageCssOptions, 'clientDir'> = {}): Promise<void> {
+  const step = createPageCss({ clientDir, ...options })
+  const pages = (await readdir(clientDir, { recursive: true, encoding: 'utf8' })).filter((file) =>
+    file.endsWith('.html'),
+  )
+  for (const file of pages) {
+    const path = join(clientDir, file)
+    const html = await readFile(path, 'utf8')
+    const styled = await step.apply(html, file)
+    if (styled !== html) await writeFile(path, styled)
+  }
+}
+
+interface ScriptUse {
+  /** The candidates Tailwind's scanner finds in it, as it finds them in any source file. */
+  classes: string[]
+  /** Every word in it, of which some may name an element it makes. */
+  words: string[]
+  imports: string[]
+  /** Set in Vike's client router: the page entries it imports, one per page, by page id. */
+  pageEntry?: (pageId: string) => string | undefined
+}
+
+// Words that can name a class or an element: what a script may put in the page.
+const scanner = new Scanner({ sources: [] })
+const WORD = /[a-z][a-z0-9]*(?:-[a-z0-9]+)*/gi
+const DYNAMIC_IMPORT = /\bimport\(\s*[`'"]([^`'"]+\.js)[`'"]\s*\)/g
+
+function scriptUse(code: string): ScriptUse {
+  const classes = new Set(
+    scanner.getCandidatesWithPositions({ content: code, extension: 'js' }).map((c) => c.candidate),
+  )
+  const words = new Set<string>()
+  for (const [word] of code.matchAll(WORD)) words.add(word.toLowerCase())
+  // Vike's client router imports the code of every page, to render the next one in place; the page
+  // only runs its own. Any other script's dynamic imports are code it may run on this page.
+  const router = code.includes('page-entry:client:')
+  return {
+    classes: [...classes],
+    words: [...words],
+    imports: [...staticImports(code), ...(router ? [] : [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!))],
+    pageEntry: router ? (pageId) => pageEntryImport(code, pageId) : undefined,
+  }
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const LINK = /<link\b([^>]*)>/gi
+const CLASS = /\sclass=(?:"([^"]*)"|'([^']*)')/gi
+const TAG = /<([a-z][a-z0-9-]*)/gi
+const VARIABLE = /--[a-z0-9_-]*[a-z0-9_]/gi
+const RUNS = /^(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/
+
+const decodeAttribute = (value: string) =>
+  value.replace(/&(?:quot|#34|#x22|apos|#39|#x27|lt|#60|#x3c|gt|#62|#x3e|amp|#38|#x26);/gi, (entity) => {
+    const name = entity.slice(1, -1).toLowerCase()
+    const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : name.startsWith('#') ? Number(name.slice(1)) : -1
+    return code >= 0
+      ? String.fromCharCode(code)
+      : ({ quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' } as Record<string, string>)[name]!
+  })
+
+/**
+ * The classes and elements a page can show: those of its markup, and those of the scripts it runs,
+ * inline or loaded, as Tailwind scans a source file. Scripts are followed through their imports,
+ * static and dynamic (of Vike's client router, only the page's own entry).
+ */
+export function pageUse(
+  html: string,
+  pagePath: string,
+  readScript: (urlPath: string) => ScriptUse | undefined,
+): PageUse {
+  const classes = new Set<string>()
+  const elements = new Set<string>()
+  for (const [, double, single] of html.matchAll(CLASS))
+    for (const name of decodeAttribute(double ?? single ?? '').split(/\s+/)) if (name) classes.add(name)
+  for (const [, name] of html.matchAll(TAG)) elements.add(name!.toLowerCase())
+  // A theme variable the markup names (in a style attribute, say) is one Tailwind keeps, as it does
+  // for any it finds in a source file.
+  for (const [name] of html.matchAll(VARIABLE)) classes.add(name)
+
+  const add = (script: ScriptUse) => {
+    for (const name of script.classes) classes.add(name)
+    for (const word of script.words) elements.add(word)
+  }
+  const pending: string[] = []
+  const load = (href: string, from: string) => {
+    if (/^(?:[a-z][\w+.-]*:|\/\/)/i.test(href.trim())) return // another origin, or data:
+    pending.push(new URL(href.trim(), new URL(from, 'http://site.invalid')).pathname)
+  }
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
+    const attrs = parseAttributes(attributes)
+    const type = (attrs.get('type') ?? '').trim().toLowerCase()
+    const src = attrs.get('src')
+    // Data (JSON-LD, Vike's page context) is not scanned, as Tailwind scans no content from the database.
+    if (type && !RUNS.test(type)) continue
+    if (src !== undefined) load(src, pagePath)
+    else add(scriptUse(body))
+  }
+  for (const [, attributes = ''] of html.matchAll(LINK)) {
+    const attrs = parseAttributes(attributes)
+    const href = attrs.get('href')
+    if (href !== undefined && (attrs.get('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload'))
+      load(href, pagePath)
+  }
+  const pageId = vikePageId(html)
+  const seen = new Set<string>()
+  for (let path = pending.shift(); path !== undefined; path = pending.shift()) {
+    if (seen.has(path)) continue
+    seen.add(path)
+    const script = readScript(path)
+    if (!script) continue
+    add(script)
+    for (const imported of script.imports) load(imported, path)
+    const entry = pageId === undefined ? undefined : script.pageEntry?.(pageId)
+    if (entry) load(entry, path)
+  }
+  return { classes, elements }
+}
+
+/** Form controls' parts, and the elements they belong to: a rule for one needs the other on the page. */
+function pseudoElementNeeds(part: Extract<SelectorComponent, { type: 'pseudo-element' }>): string[] | undefined {
+  const name = part.kind === 'custom' || part.kind === 'custom-function' ? part.name : part.kind
+  if (name === 'placeholder') return ['input', 'textarea']
+  if (name === 'file-selector-button') return ['input']
+  if (name === '-webkit-details-marker') return ['summary']
+  if (/^-webkit-(?:date|datetime|calendar|search|inner-spin|outer-spin)/.test(name)) return ['input']
+  return undefined
+}
+
+/** Whether a selector may match some element of a page that holds only `elements`. */
+export function canMatch(selector: readonly SelectorComponent[], elements: ReadonlySet<string>): boolean {
+  return selector.every((part) => {
+    switch (part.type) {
+      case 'type':
+        return elements.has(part.name.toLowerCase())
+      case 'pseudo-element': {
+        const needs = pseudoElementNeeds(part)
+        return !needs || needs.some((element) => elements.has(element))
+      }
+      case 'pseudo-class':
+        // One of the alternatives has to be able to match; :not() and the rest can always.
+        if (part.kind === 'is' || part.kind === 'where' || part.kind === 'any' || part.kind === 'has')
+          return part.selectors.some((alternative) => canMatch(alternative, elements))
+        return true
+      default:
+        return true
+    }
+  })
+}
+
+/** Where the rule starting at `start` ends: the index of its closing brace. */
+function ruleEnd(css: string, start: number): number {
+  let depth = 0
+  for (let at = start; at < css.length; at++) {
+    const char = css[at]
+    if (char === '"' || char === "'") {
+      for (at++; at < css.length && css[at] !== char; at++) if (css[at] === '\\') at++
+    } else if (char === '/' && css[at + 1] === '*') {
+      at = css.indexOf('*/', at + 2) + 1
+      if (at === 0) break
+    } else if (char === '{') depth++
+    else if (char === '}' && --depth === 0) return at
+  }
+  throw new Error(`A rule of the generated CSS has no end (at ${start}).`)
+}
+
+/**
+ * Drops the base styles that cannot match any element of the page: Tailwind's rules for form
+ * controls, tables, <abbr> and the like, on a page that has none and runs no script that could make
+ * one. Lightning CSS reads the selectors; the rules are cut out of Tailwind's text, which is otherwise
+ * left exactly as its `optimize` wrote it. (Utilities and components are there because the page uses
+ * their class.)
+ */
+export function pruneElements(css: string, elements: ReadonlySet<string>): string {
+  const open = css.indexOf('@layer base{')
+  if (open < 0) return css
+  const start = open + '@layer base{'.length
+  const end = ruleEnd(css, open)
+  return `${css.slice(0, start)}${pruneRules(css.slice(start, end), elements)}${css.slice(end)}`
+}
+
+/** The rules of `css` less those none of whose selectors can match an element of the page. */
+export function pruneRules(css: string, elements: ReadonlySet<string>): string {
+  const lineStarts = [0]
+  for (let at = css.indexOf('\n'); at >= 0; at = css.indexOf('\n', at + 1)) lineStarts.push(at + 1)
+  const unmatched: number[] = []
+  transform({
+    filename: 'page.css',
+    code: Buffer.from(css),
+    errorRecovery: true,
+    visitor: {
+      Rule: {
+        style(rule) {
+          if (!rule.value.selectors.some((selector) => canMatch(selector, elements)))
+            unmatched.push(lineStarts[rule.value.loc.line]! + rule.value.loc.column - 1)
+        },
+      },
+    },
+  })
+  // From the last to the first, so that a rule inside another goes before it.
+  let pruned = css
+  for (const start of unmatched.sort((a, b) => b - a))
+    pruned = pruned.slice(0, start) + pruned.slice(ruleEnd(pruned, start) + 1)
+  // And the conditions left holding nothing.
+  for (let before = ''; before !== pruned;) {
+    before = pruned
+    pruned = pruned.replace(/@(?:supports|media|container)\b[^{};]*\{\}/g, '')
+  }
+  return pruned
+}
+
+const THEME = /@layer theme\{:root,:host\{/
+
+/**
+ * Takes out the theme's variables that nothing uses any more: those only the rules pruneElements
+ * dropped used (the monospace font of <code>, say). Tailwind writes a theme variable when a rule it
+ * writes uses it or a source names it, so a variable stays if the CSS left uses it, directly or
+ * through another, or the page names it.
+ */
+export function withoutUnusedThemeVariables(css: string, named: ReadonlySet<string>): string {
+  const open = THEME.exec(css)
+  if (!open) return css
+  const start = open.index + open[0].length
+  const end = ruleEnd(css, open.index + '@layer theme{'.length)
+  const declarations = splitDeclarations(css.slice(start, end))
+  const references = (text: string) => [...text.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]!)
+  const used = new Set([...references(css.slice(0, start) + css.slice(end)), ...named])
+  const values = new Map(declarations.map((text) => [text.slice(0, text.indexOf(':')), text]))
+  for (const name of used) for (const next of references(values.get(name) ?? '')) used.add(next)
+  const kept = declarations.filter((text) => used.has(text.slice(0, text.indexOf(':'))))
+  return kept.length === declarations.length ? css : `${css.slice(0, start)}${kept.join(';')}${css.slice(end)}`
+}
+
+/** A block's declarations, split at the semicolons outside strings and brackets. */
+function splitDeclarations(block: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let from = 0
+  for (let at = 0; at < block.length; at++) {
+    const char = block[at]
+    if (char === '"' || char === "'") {
+      for (at++; at < block.length && block[at] !== char; at++) if (block[at] === '\\') at++
+    } else if (char === '(' || char === '[') depth++
+    else if (char === ')' || char === ']') depth--
+    else if (char === ';' && depth === 0) {
+      parts.push(block.slice(from, at))
+      from = at + 1
+    }
+  }
+  if (block.slice(from).trim()) parts.push(block.slice(from))
+  return parts
+}

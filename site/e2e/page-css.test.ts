@@ -1,0 +1,72 @@
+// Each page carries only the CSS it uses (scripts/page-css.ts): every element must look as it did
+// under the site-wide stylesheet, which is what these tests compare, element by element.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, launchBrowser } from './browser.ts'
+import { publicRoutes } from './routes.ts'
+import { compareWithSiteSheet, siteSheetHref, styleDifferences } from './styles.ts'
+
+let browser: Browser
+const sheet = siteSheetHref()
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+describe.each(publicRoutes.map((route) => route.path).concat('/no/such-page'))('%s', (path) => {
+  it('looks the same with its own CSS as with the site-wide stylesheet, as first painted', async () => {
+    // Without JavaScript: the page as its HTML and CSS alone paint it.
+    const { own, site, ownCss, linkedSiteSheet } = await compareWithSiteSheet(browser, baseUrl() + path, {
+      sheet,
+      options: { javaScriptEnabled: false },
+    })
+    expect(linkedSiteSheet).toBe(false)
+    expect(ownCss.length).toBeGreaterThan(0)
+    expect(styleDifferences(own, site)).toEqual([])
+  })
+
+  it('looks the same once its scripts have run, if it has any', async () => {
+    const { own, site } = await compareWithSiteSheet(browser, baseUrl() + path, { sheet })
+    expect(styleDifferences(own, site)).toEqual([])
+  })
+})
+
+describe('the header’s menus, open', () => {
+  const openDropdown = async (page: Page) => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).click()
+  }
+  const openMobileMenu = async (page: Page) => {
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Frameworks' }).click()
+  }
+
+  it.each([
+    ['a desktop dropdown', '/insights/integration-maturity-model', { width: 1280, height: 800 }, openDropdown],
+    ['the mobile menu with a group', '/about', { width: 390, height: 844 }, openMobileMenu],
+  ] as const)('look the same: %s on %s', async (_what, path, viewport, prepare) => {
+    const { own, site } = await compareWithSiteSheet(browser, baseUrl() + path, {
+      sheet,
+      options: { viewport },
+      prepare,
+    })
+    expect(styleDifferences(own, site)).toEqual([])
+  })
+})
+
+it('keeps the typeface: each page’s CSS declares the font it preloads', async () => {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(baseUrl() + '/insights/integration-maturity-model')
+    const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href')
+    expect(await page.locator('style').first().textContent()).toContain(`src:url(${preload})`)
+    // The preloaded file is the one the text is set in.
+    await page.evaluate(() => document.fonts.ready)
+    const used = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    )
+    expect(used).toContain('Plus Jakarta Sans')
+  } finally {
+    await context.close()
+  }
+})
