@@ -23,12 +23,18 @@ const files: Record<string, string> = {
 }
 mkdirSync(join(dir, 'assets'))
 for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
+// The source of the browser code: the classes the scripts set are written there.
+mkdirSync(join(dir, 'source'))
+writeFileSync(
+  join(dir, 'source', 'components.tsx'),
+  'export const classes = ["bg-emerald-800", "rotate-45", "translate-x-4", "tracking-widest", "skew-x-12"]\n',
+)
 
 const link = '<link rel="stylesheet" type="text/css" href="/assets/static/site_styles_global-b565a051.Cvm6NJbp.css">'
 const page = (body: string, head = '') =>
   `<!DOCTYPE html><html lang="en"><head>${link}<meta charset="UTF-8" />${head}</head><body>${body}</body></html>`
 
-const step = createPageCss({ clientDir: dir })
+const step = createPageCss({ clientDir: dir, browserSource: join(dir, 'source') })
 const rule = (css: string, selector: string) =>
   new RegExp(`(?:^|[{}])${selector.replace(/[.\\[\]:/]/g, '\\$&')}\\{`).test(css)
 

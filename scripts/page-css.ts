@@ -29,6 +29,8 @@ export interface PageCssOptions {
   stylesheet?: string
   /** Pages that keep the site-wide stylesheet: the admin, an application whose screens its scripts draw. */
   keepsSiteSheet?: (file: string) => boolean
+  /** The source of the code the pages run in the browser, whose classes are the only ones a script adds: site/. */
+  browserSource?: string
 }
 
 export interface PageCss {
@@ -59,6 +61,7 @@ export function createPageCss({
   clientDir,
   stylesheet = siteStylesheet,
   keepsSiteSheet = isAdmin,
+  browserSource = 'site',
 }: PageCssOptions): PageCss {
   const source = readFileSync(stylesheet, 'utf8')
   const base = dirname(resolve(stylesheet))
@@ -66,6 +69,8 @@ export function createPageCss({
   const siteSheetLink = String.raw`<link\b[^>]*\brel="stylesheet"[^>]*\bhref="/assets/(?:[^"/]+/)*${bundleName}-[^"/]*\.css"[^>]*>\s*`
   const scripts = new Map<string, ScriptUse | undefined>()
   const sheets = new Map<string, Promise<string>>()
+  // Every candidate of the browser code's source, scanned once, as Tailwind scans it for the whole sheet.
+  let known: Set<string> | undefined
 
   const readScript = (urlPath: string): ScriptUse | undefined => {
     if (!scripts.has(urlPath)) {
@@ -87,7 +92,15 @@ export function createPageCss({
   }
 
   async function cssFor(html: string, file: string): Promise<string> {
-    const use = pageUse(html, `/${file.replaceAll('\\', '/')}`, readScript)
+    known ??= new Set(
+      new Scanner({
+        sources: [
+          { base: resolve(browserSource), pattern: '**/*', negated: false },
+          { base: resolve(browserSource, 'e2e'), pattern: '**/*', negated: true },
+        ],
+      }).scan(),
+    )
+    const use = pageUse(html, `/${file.replaceAll('\\', '/')}`, readScript, known)
     const key = `${[...use.classes].sort().join(' ')}\n${[...use.elements].sort().join(' ')}`
     let sheet = sheets.get(key)
     if (!sheet) {
@@ -176,12 +189,15 @@ const decodeAttribute = (value: string) =>
 /**
  * The classes and elements a page can show: those of its markup, and those of the scripts it runs,
  * inline or loaded, as Tailwind scans a source file. Scripts are followed through their imports,
- * static and dynamic (of Vike's client router, only the page's own entry).
+ * static and dynamic (of Vike's client router, only the page's own entry). A script's candidates
+ * count only if the browser code's source has them too (`known`): the others are words of the
+ * libraries bundled with it (Preact's names of display values, say), never classes the site sets.
  */
 export function pageUse(
   html: string,
   pagePath: string,
   readScript: (urlPath: string) => ScriptUse | undefined,
+  known?: ReadonlySet<string>,
 ): PageUse {
   const classes = new Set<string>()
   const elements = new Set<string>()
@@ -193,7 +209,7 @@ export function pageUse(
   for (const [name] of html.matchAll(VARIABLE)) classes.add(name)
 
   const add = (script: ScriptUse) => {
-    for (const name of script.classes) classes.add(name)
+    for (const name of script.classes) if (!known || known.has(name)) classes.add(name)
     for (const word of script.words) elements.add(word)
   }
   const pending: string[] = []

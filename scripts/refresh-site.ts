@@ -118,7 +118,6 @@ export async function keepSiteCurrent({
   onRefresh,
 }: RefresherOptions): Promise<SiteRefresher> {
   const renderPage = await loadRenderer(serverDir)
-  // The pages are finished as the build finishes them: their own CSS, then their own policy.
   const pageCss = createPageCss({ clientDir })
   const apiOrigin = apiOriginOf(env)
   const addedStyles = scriptStyles()
@@ -133,7 +132,8 @@ export async function keepSiteCurrent({
   if ((await contentFingerprint(atStart.posts, atStart.redirects)) === built.fingerprint)
     shown.articles = articleInputs(atStart)
 
-  async function render(path: string, content: BuildContent): Promise<void> {
+  /** A page rendered again, finished as the build finishes it: its own CSS, then its own policy. */
+  async function render(path: string, content: BuildContent) {
     const files = filesOf(clientDir, path)
     const page = await renderPage({ urlOriginal: path, buildContent: content })
     const data = await renderPage({
@@ -146,8 +146,14 @@ export async function keepSiteCurrent({
       )
     }
     const html = await pageCss.apply(withoutModulePreloads(page.httpResponse.body), relative(clientDir, files.html))
-    replaceFile(files.html, withPolicy(html, policyMeta(pageSources(html, apiOrigin, addedStyles)), path))
-    replaceFile(files.data, data.httpResponse.body)
+    const sources = pageSources(html, apiOrigin, addedStyles)
+    return {
+      sources,
+      write() {
+        replaceFile(files.html, withPolicy(html, policyMeta(sources), path))
+        replaceFile(files.data, data.httpResponse!.body)
+      },
+    }
   }
 
   async function refreshOnce(): Promise<Refresh> {
@@ -168,12 +174,17 @@ export async function keepSiteCurrent({
       ...[...articles].filter(([path, input]) => shown.articles?.get(path) !== input).map(([path]) => path),
     ]
     const gone = articlePagesOnDisk(clientDir).filter((path) => !articles.has(path))
-    for (const path of touched) await render(path, content)
+    const pages = []
+    for (const path of touched) pages.push(await render(path, content))
+    // The header's policy allows the new pages' inline code before they are there to ask for it.
+    writeSecurityHeaders(clientDir, env, { alsoAllow: pages.map((page) => page.sources) })
+    for (const page of pages) page.write()
     for (const path of gone) rmSync(filesOf(clientDir, path).folder, { recursive: true, force: true })
-    await refreshShareImages(clientDir, content.posts, touched, { env, warn: log })
-    // Each page carries its own policy; the header's, which allows what any page does, follows them.
-    writeSecurityHeaders(clientDir, env)
+    // The lists of posts at once, so that a post which answers at its address is soon in them too.
     await writeDiscoveryFiles(clientDir, env, content.posts satisfies readonly Post[])
+    await refreshShareImages(clientDir, content.posts, touched, { env, warn: log })
+    // And now exactly what the pages on disk allow.
+    writeSecurityHeaders(clientDir, env)
     writeBuildInfo(clientDir, info)
     shown = { fingerprint: info.fingerprint, articles }
     return { changed: true, rendered: touched, removed: gone, ms: Math.round(performance.now() - started) }

@@ -153,10 +153,15 @@ export const apiOriginOf = (env: NodeJS.ProcessEnv): string => new URL(publicCon
 
 /**
  * Puts its own policy into every prerendered page, before anything it governs, and writes `_headers`
- * with the policy that allows what any page does, and the other security headers. A page whose policy
- * is already right is left alone, so that this can run again after pages change.
+ * with the policy that allows what any page does (and `alsoAllow`: pages about to be written), and
+ * the other security headers. A page whose policy is already right is left alone, so that this can
+ * run again after pages change.
  */
-export function writeSecurityHeaders(clientDir: string, env: NodeJS.ProcessEnv): void {
+export function writeSecurityHeaders(
+  clientDir: string,
+  env: NodeJS.ProcessEnv,
+  { alsoAllow = [] }: { alsoAllow?: readonly PolicySources[] } = {},
+): void {
   const apiOrigin = apiOriginOf(env)
   const added = scriptStyles()
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
@@ -168,7 +173,7 @@ export function writeSecurityHeaders(clientDir: string, env: NodeJS.ProcessEnv):
     const secured = withPolicy(html, policyMeta(sources), file)
     if (secured !== html) writeFileSync(join(clientDir, file), secured)
   }
-  const headers = headersFile(securityHeaders(unitedSources(all, apiOrigin)))
+  const headers = headersFile(securityHeaders(unitedSources([...all, ...alsoAllow], apiOrigin)))
   const path = join(clientDir, '_headers')
   if (!existsSync(path) || readFileSync(path, 'utf8') !== headers) writeFileSync(path, headers)
 }

@@ -127,17 +127,15 @@ describe.each([
     await page.context().close()
   })
 
-  it.runIf(javaScriptEnabled)('closes when a page that hydrates opens the next one without reloading', async () => {
+  it.runIf(javaScriptEnabled)('closes when a page with a running island opens the next one', async () => {
     const { page } = await openPage(browser, '/contact', mobile)
     await hydrated(page.locator('form').first())
-    await page.evaluate(() => Object.assign(window, { firstDocument: true }))
     await menuToggle(page).click()
+    // The island's own listeners (the form's) leave the menu's links alone: the next page opens, menu closed.
     await mobileNav(page).getByRole('link', { name: 'Insights', exact: true }).click()
     await page.waitForURL((url) => sitePath(url) === '/insights')
-    // The new page renders once its data has come, which a busy machine can take a few seconds over.
-    await expect.poll(() => mobileNav(page).isVisible(), { timeout: 10_000 }).toBe(false)
-    // Still the first document: the page moved on without a reload, which closes every popover by itself.
-    expect(await page.evaluate(() => 'firstDocument' in window)).toBe(true)
+    await page.locator('#insights-search').waitFor()
+    expect(await mobileNav(page).isVisible()).toBe(false)
     await page.context().close()
   })
 
