@@ -112,29 +112,12 @@ async function publishAllNew(
   context.err(`Publishing ${posts.length} new posts at once`)
   const planned: { result: PublishResult; row: PostWrite; bytes: number }[] = []
   for (const post of posts) {
-    const fields = fieldsFromPost(post, await featuredImageUrl(post, undefined, options, context))
-    const publishedAt = post.frontMatter.published_at ?? null
-    const changes = changedFields(undefined, { ...fields, status: 'published', published_at: publishedAt })
-    const scheduled = isScheduled({ status: 'published', published_at: publishedAt }, context.now())
-    const result: PublishResult = {
-      slug: post.slug,
-      file: post.file,
-      changes,
-      ...(scheduled && publishedAt ? { scheduledFor: new Date(publishedAt).toISOString() } : {}),
-      action: 'created',
-    }
-    const row = rowFor(post.slug, fields, publishedAt)
-    planned.push({ result, row, bytes: JSON.stringify(row).length })
+    const { row, base } = await planPost(post, undefined, options, context)
+    planned.push({ result: { ...base, action: 'created' }, row, bytes: JSON.stringify(row).length })
   }
   const written: PublishResult[] = []
   while (written.length < planned.length) {
-    const batch = [planned[written.length]!]
-    let bytes = batch[0]!.bytes
-    for (const next of planned.slice(written.length + 1)) {
-      if (bytes + next.bytes > batchBytes) break
-      batch.push(next)
-      bytes += next.bytes
-    }
+    const batch = nextBatch(planned.slice(written.length))
     const outcome = await createPosts(
       client,
       batch.map(({ row }) => row),
@@ -151,6 +134,14 @@ async function publishAllNew(
     written.push(...batch.map(({ result }) => result))
   }
   return written
+}
+
+/** The posts at the head of `planned` that fit one write: at least one, then as many as stay under batchBytes. */
+function nextBatch<T extends { bytes: number }>(planned: T[]): T[] {
+  let end = 1
+  let bytes = planned[0]!.bytes
+  while (end < planned.length && bytes + planned[end]!.bytes <= batchBytes) bytes += planned[end++]!.bytes
+  return planned.slice(0, end)
 }
 
 /** The address of a post's featured image, uploading the file it names (on a dry run, what it would be). */
@@ -187,13 +178,13 @@ async function featuredImageUrl(
   return imageUrl
 }
 
-async function publishOne(
+/** What publishing a post writes (its row) and says (its result, but for the action), against the live version. */
+async function planPost(
   post: ParsedPost,
   live: BlogPostRow | undefined,
   options: PublishOptions,
   context: CliContext,
-): Promise<PublishResult> {
-  const client = await context.client()
+): Promise<{ row: PostWrite; base: Omit<PublishResult, 'action'> }> {
   const fields = fieldsFromPost(post, await featuredImageUrl(post, live, options, context))
   // With no date in the file or stored, the database stamps the time it publishes the post: this machine's clock may be out.
   const publishedAt = post.frontMatter.published_at ?? live?.published_at ?? null
@@ -205,12 +196,24 @@ async function publishOne(
     changes,
     ...(scheduled && publishedAt ? { scheduledFor: new Date(publishedAt).toISOString() } : {}),
   }
+  return { row: rowFor(post.slug, fields, publishedAt), base }
+}
+
+async function publishOne(
+  post: ParsedPost,
+  live: BlogPostRow | undefined,
+  options: PublishOptions,
+  context: CliContext,
+): Promise<PublishResult> {
+  const client = await context.client()
+  const { row, base } = await planPost(post, live, options, context)
+  const { changes } = base
   if (changes.length === 0) return { ...base, action: 'unchanged' }
   // The live row no longer matches what was last published from the file: someone edited it elsewhere.
   const drifted = live !== undefined && live.source_hash !== fieldsHash(live)
   if (drifted && !options.force) return { ...base, action: 'refused: edited in the browser' }
   if (options.dryRun) return { ...base, action: live ? 'would update' : 'would create' }
-  const written = await writeOver(client, post, rowFor(post.slug, fields, publishedAt), live)
+  const written = await writeOver(client, post, row, live)
   if (!written) return { ...base, action: 'refused: edited in the browser', changedWhilePublishing: true }
   return { ...base, action: live ? 'updated' : 'created' }
 }
