@@ -2,7 +2,7 @@ import type { Slide } from '../../copy/presentation.ts'
 import { Island } from '../islands/Island.tsx'
 import { deckId, linkedStyleId, stageId } from './deck-ids.ts'
 import { DeckNavigation } from './DeckNavigation.tsx'
-import { SlideView } from './SlideView.tsx'
+import { shownSlideMinHeight, SlideView } from './SlideView.tsx'
 
 /**
  * Opened on a linked slide (#slide-7), the page shows that slide alone from its first layout, as the
@@ -10,10 +10,11 @@ import { SlideView } from './SlideView.tsx'
  * any slide exists, and adds a rule that hides the others until the deck runs and removes it; without
  * script every slide stays. It reads the hash exactly as slideFromHash does. The rule goes into an
  * empty <style> through the style sheet's API: the site's Content-Security-Policy allows an empty
- * style element, not one whose text depends on the address.
+ * style element, not one whose text depends on the address. A second rule gives the slide the height
+ * the running deck gives the slide it shows (shownSlideClass), so nothing below it moves when it starts.
  */
 function linkedSlideScript(count: number): string {
-  return `(function(){var m=/^#(?:slide-)?(\\d{1,4})$/.exec(location.hash);if(!m)return;var n=Math.min(Math.max(+m[1],1),${count});var s=document.createElement('style');s.id='${linkedStyleId}';document.head.appendChild(s);s.sheet.insertRule('#${stageId}>section:not(#slide-'+n+'){display:none}')})()`
+  return `(function(){var m=/^#(?:slide-)?(\\d{1,4})$/.exec(location.hash);if(!m)return;var n=Math.min(Math.max(+m[1],1),${count});var s=document.createElement('style');s.id='${linkedStyleId}';document.head.appendChild(s);s.sheet.insertRule('#${stageId}>section:not(#slide-'+n+'){display:none}');s.sheet.insertRule('@media (min-width:1024px){#slide-'+n+'{min-height:${shownSlideMinHeight}}}')})()`
 }
 
 /**

@@ -9,6 +9,8 @@ import { SlideBlocks } from './SlideBlocks.tsx'
  * see global.css).
  */
 export const shownSlideClass = 'lg:min-h-[max(26rem,calc(100svh-20rem))]'
+/** The same height as CSS, for the linked-slide script that runs before the deck (Deck.tsx). */
+export const shownSlideMinHeight = 'max(26rem,calc(100svh - 20rem))'
 
 /**
  * One slide: a section labelled by its heading. The page renders every slide; the running deck hides
