@@ -134,3 +134,15 @@ export const sitePath = (url: string | URL): string => new URL(url).pathname.rep
 export async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ')
 }
+
+/** The page's cumulative layout shift so far. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    // A buffered observer holds every shift so far at once; a page that never shifted has none.
+    const observer = new PerformanceObserver(() => {})
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const shifts = observer.takeRecords()
+    observer.disconnect()
+    return shifts.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)
+  })
+}

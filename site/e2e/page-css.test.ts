@@ -2,7 +2,7 @@
 // under the site-wide stylesheet, which is what these tests compare, element by element.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser } from './browser.ts'
+import { baseUrl, launchBrowser, layoutShift } from './browser.ts'
 import { publicRoutes } from './routes.ts'
 import { compareWithSiteSheet, siteSheetHref, styleDifferences } from './styles.ts'
 
@@ -69,4 +69,32 @@ it('keeps the typeface: each page’s CSS declares the font it preloads', async 
   } finally {
     await context.close()
   }
+})
+
+describe.each([390, 1280])('at %i px, a typeface that arrives late', (width) => {
+  // A slow connection: the font file comes well after the first paint. Swapping it in then would rewrap
+  // headings and paragraphs under the reader's eyes; the page keeps the fallback it painted with instead.
+  it.each(['/', '/insights/integration-maturity-model', '/presentations/unifysuite360#slide-7', '/contact'])(
+    'moves nothing on %s',
+    async (path) => {
+      const context = await browser.newContext({ viewport: { width, height: 844 } })
+      try {
+        const page = await context.newPage()
+        let arrived = false
+        await page.route(/\.woff2$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 700))
+          await route.fallback()
+          arrived = true
+        })
+        await page.goto(baseUrl() + path, { waitUntil: 'load' })
+        await page.evaluate(() => document.fonts.ready)
+        await expect.poll(() => arrived).toBe(true)
+        // Give a swap, were there one, the frames to lay the page out again.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        expect(await layoutShift(page)).toBe(0)
+      } finally {
+        await context.close()
+      }
+    },
+  )
 })

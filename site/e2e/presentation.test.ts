@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { presentationSlides } from '../copy/presentation.ts'
 import { site } from '../site.config.ts'
-import { axeViolations, launchBrowser, mainText, openPage, sitePath, type OpenedPage } from './browser.ts'
+import { axeViolations, launchBrowser, layoutShift, mainText, openPage, sitePath, type OpenedPage } from './browser.ts'
 
 const path = '/presentations/unifysuite360'
 const specOrder = [
@@ -41,18 +41,6 @@ async function openDeck(hash = '', options: BrowserContextOptions = desktop): Pr
 async function close({ page, errors }: OpenedPage) {
   await page.context().close()
   expect(errors).toEqual([])
-}
-
-/** The page's cumulative layout shift so far. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    // A buffered observer holds every shift so far at once; a page that never shifted has none.
-    const observer = new PerformanceObserver(() => {})
-    observer.observe({ type: 'layout-shift', buffered: true })
-    const shifts = observer.takeRecords()
-    observer.disconnect()
-    return shifts.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)
-  })
 }
 
 const slideList = (page: Page) => page.getByRole('navigation', { name: 'Slides' })
