@@ -51,6 +51,12 @@ describe('readReport', () => {
       transferBytes: 40_000,
       // A metric at 0.95 is green; unweighted audits (unused-javascript) do not count.
       failingAudits: ['largest-contentful-paint', 'total-blocking-time', 'label-content-name-mismatch'],
+      failingIn: {
+        performance: ['largest-contentful-paint', 'total-blocking-time'],
+        accessibility: ['label-content-name-mismatch'],
+        'best-practices': [],
+        seo: [],
+      },
     })
     expect(run({}).failingAudits).toEqual([])
   })

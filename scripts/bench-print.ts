@@ -124,7 +124,7 @@ export function printReport(report: BenchReport, json: boolean): void {
       lighthouseTable(lighthouse, 'ours'),
       '',
       'failing audits (weighted; below 0.9 for a performance metric, below 1 elsewhere; in how many runs):',
-      failingAuditsList(lighthouse),
+      failingAuditsList(lighthouse, 'ours'),
     )
   }
   if (buildTimes)

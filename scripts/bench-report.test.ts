@@ -7,6 +7,7 @@ import {
   comparisonTable,
   failingAuditsList,
   formatTable,
+  goalFailures,
   goalsSummary,
   lighthouseTable,
 } from './bench-report.ts'
@@ -69,6 +70,12 @@ describe('lighthouseTable', () => {
     cls: 0,
     transferBytes: 4096,
     failingAudits: performance < 100 ? ['total-blocking-time'] : [],
+    failingIn: {
+      performance: performance < 100 ? ['total-blocking-time'] : [],
+      accessibility: [],
+      'best-practices': [],
+      seo: [],
+    },
   })
   const summaries = [
     summariseRuns('ours', '/contact', [figures(96, 240), figures(98, 120), figures(97, 180)]),
@@ -86,6 +93,48 @@ describe('lighthouseTable', () => {
     expect(failingAuditsList(summaries)).toBe(
       '  /contact (ours): total-blocking-time (3/3)\n  /contact (astro): total-blocking-time (1/1)',
     )
+  })
+})
+
+describe('pages below 100 by design', () => {
+  const run = (seo: string[], bp: string[] = []): LighthouseRun => ({
+    scores: {
+      performance: 100,
+      accessibility: 100,
+      'best-practices': bp.length ? 96 : 100,
+      seo: seo.length ? 66 : 100,
+    },
+    fcpMs: 800,
+    lcpMs: 900,
+    tbtMs: 0,
+    cls: 0,
+    transferBytes: 4096,
+    failingAudits: [...bp, ...seo],
+    failingIn: { performance: [], accessibility: [], 'best-practices': bp, seo },
+  })
+
+  it('passes a noindex page held below 100 by its noindex alone, and says why', () => {
+    const summaries = [summariseRuns('ours', '/contact/thank-you', [run(['is-crawlable'])])]
+    expect(lineOf(lighthouseTable(summaries, 'ours'), '/contact/thank-you')).toMatch(/✓ \(SEO 66 by design\)$/)
+    expect(goalFailures({ lighthouse: summaries, unchecked: [] })).toEqual([])
+    expect(failingAuditsList(summaries, 'ours')).toContain(
+      '/contact/thank-you: SEO 66 by design: is-crawlable (noindex: reached only by sending the form)',
+    )
+  })
+
+  it('passes the 404 page on its status and console alone, and nothing more', () => {
+    const designed = [run(['http-status-code'], ['errors-in-console'])]
+    expect(goalFailures({ lighthouse: [summariseRuns('ours', '/404', designed)], unchecked: [] })).toEqual([])
+    const more = [run(['http-status-code', 'meta-description'], ['errors-in-console'])]
+    expect(goalFailures({ lighthouse: [summariseRuns('ours', '/404', more)], unchecked: [] })).toEqual([
+      '/404: Lighthouse SEO 66',
+    ])
+  })
+
+  it('holds every other page to 100 whatever fails', () => {
+    expect(
+      goalFailures({ lighthouse: [summariseRuns('ours', '/about', [run(['is-crawlable'])])], unchecked: [] }),
+    ).toEqual(['/about: Lighthouse SEO 66'])
   })
 })
 
