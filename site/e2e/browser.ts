@@ -15,11 +15,54 @@ const quietFlags = [
   '--disable-sync',
 ]
 
-/** Launches the system's Chromium, headless. */
+/**
+ * The site declares its typeface `font-display: optional`: a page whose font file comes after the
+ * first paint keeps the fallback for good, so nothing moves. On a machine busy running tests side by
+ * side that happens at random, and the fallback here (DejaVu Sans; no Arial) sets text wider, so a
+ * test measuring text would see one face or the other by chance. Contexts opened by launchBrowser's
+ * browser therefore add the same faces from script with `swap`: text is set in the brand face once the
+ * file is in, as a returning visitor (who has it cached) sees it, and `document.fonts.ready` waits for it.
+ */
+const brandFontScript = `addEventListener('DOMContentLoaded', () => {
+  for (const sheet of document.styleSheets)
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSFontFaceRule) || rule.style.getPropertyValue('font-display') !== 'optional') continue
+      const face = new FontFace(rule.style.getPropertyValue('font-family').replace(/["']/g, ''), rule.style.getPropertyValue('src'), {
+        weight: rule.style.getPropertyValue('font-weight') || 'normal',
+        unicodeRange: rule.style.getPropertyValue('unicode-range') || 'U+0-10FFFF',
+        display: 'swap',
+      })
+      document.fonts.add(face)
+      face.load().catch(() => {})
+    }
+})`
+
+const openContext = new WeakMap<Browser, Browser['newContext']>()
+
+/** Launches the system's Chromium, headless; its contexts set text in the brand typeface once it loads. */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium()
   if (!executablePath) throw new Error('No Chromium found: run the tests with npm test, which installs it or says how.')
-  return chromium.launch({ executablePath, headless: true, args: quietFlags })
+  const browser = await chromium.launch({ executablePath, headless: true, args: quietFlags })
+  const newContext = browser.newContext.bind(browser)
+  openContext.set(browser, newContext)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    await context.addInitScript(brandFontScript)
+    return context
+  }
+  return browser
+}
+
+/**
+ * A context that loads the typeface exactly as the site declares it, with no help: for tests of what a
+ * late font file does (nothing may move).
+ */
+export function newContextAsServed(
+  browser: Browser,
+  options?: BrowserContextOptions,
+): ReturnType<Browser['newContext']> {
+  return (openContext.get(browser) ?? browser.newContext.bind(browser))(options)
 }
 
 /** The address of the built site under test. */
@@ -31,13 +74,18 @@ export interface OpenedPage {
   errors: string[]
 }
 
-/** Opens a page in a fresh context, recording console errors. */
+/**
+ * Opens a page in a fresh context, recording console errors. `asServed`: the typeface as the site
+ * declares it (see newContextAsServed).
+ */
 export async function openPage(
   browser: Browser,
   path: string,
   options: BrowserContextOptions = {},
+  { asServed = false } = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options })
+  const contextOptions = { baseURL: baseUrl(), ...options }
+  const context = await (asServed ? newContextAsServed(browser, contextOptions) : browser.newContext(contextOptions))
   const page = await context.newPage()
   const errors = await recordErrors(page)
   await page.goto(path)

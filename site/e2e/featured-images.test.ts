@@ -13,7 +13,7 @@ import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/ind
 import { postRow } from '../../supabase/local/test-support.ts'
 import { slotSizes, variantPath } from '../lib/images/index.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
-import { launchBrowser, recordErrors } from './browser.ts'
+import { launchBrowser, newContextAsServed, recordErrors } from './browser.ts'
 
 const outDir = join('dist', `e2e-images-${process.pid}`)
 // A photograph: the hero video's poster, 1280 × 720.
@@ -110,7 +110,7 @@ describe('an article whose featured image was uploaded', () => {
   })
 
   it('keeps its box from the first paint, the placeholder in it, while the image is on its way', async () => {
-    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 } })
+    const context = await newContextAsServed(browser, { baseURL: site.url, viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     try {
       let release = () => {}

@@ -2,7 +2,7 @@
 // under the site-wide stylesheet, which is what these tests compare, element by element.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, layoutShift } from './browser.ts'
+import { baseUrl, launchBrowser, layoutShift, newContextAsServed } from './browser.ts'
 import { publicRoutes } from './routes.ts'
 import { compareWithSiteSheet, siteSheetHref, styleDifferences } from './styles.ts'
 
@@ -77,7 +77,7 @@ describe.each([390, 1280])('at %i px, a typeface that arrives late', (width) => 
   it.each(['/', '/insights/integration-maturity-model', '/presentations/unifysuite360#slide-7', '/contact'])(
     'moves nothing on %s',
     async (path) => {
-      const context = await browser.newContext({ viewport: { width, height: 844 } })
+      const context = await newContextAsServed(browser, { viewport: { width, height: 844 } })
       try {
         const page = await context.newPage()
         let arrived = false

@@ -151,6 +151,9 @@ export async function compareWithSiteSheet(
       await page.route(
         () => true,
         async (route) => {
+          // Both readings in the fallback face: the typeface is font-display: optional, so whether a
+          // reading got it would depend on how busy the machine was at its first paint.
+          if (route.request().resourceType() === 'font') return route.abort()
           if (route.request().resourceType() !== 'document') return route.continue()
           const response = await route.fetch()
           html = await response.text()
