@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { localAnonKey } from '../supabase/local/keys.ts'
-import { createPageCss, pruneElements, pruneRules, withoutUnusedThemeVariables, writePageCss } from './page-css.ts'
+import {
+  createPageCss,
+  pruneElements,
+  pruneRules,
+  withoutPropertyRegistrations,
+  withoutUnusedThemeVariables,
+  writePageCss,
+} from './page-css.ts'
 import { hashSource, inlineStyles, writeSecurityHeaders } from './security-headers.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'page-css-'))
@@ -48,9 +55,12 @@ describe('the CSS of a page', () => {
       expect(rule(css, selector), selector).toBe(true)
     for (const selector of ['.mt-8', '.text-brand-100', '.flex', '.hidden'])
       expect(rule(css, selector), selector).toBe(false)
-    // The theme's variables too: the colour it uses, not the others.
-    expect(css).toContain('--color-brand-700:')
-    expect(css).not.toContain('--color-brand-100:')
+    // The theme's values are written into the rules (theme(inline)), with no variable left for them.
+    expect(css).toContain('.text-brand-700{color:#1d4ed8}')
+    expect(css).not.toMatch(/--color-brand-\d+:/)
+    // Tailwind's working variables are set on every element, without registrations.
+    expect(css).toContain('@layer properties{*,:before,:after,::backdrop{')
+    expect(css).not.toContain('@property')
     // The site's own rules, its fonts and the components of the header always come along.
     expect(css).toContain('@font-face{font-family:Plus Jakarta Sans;src:url(/fonts/plus-jakarta-sans-latin-wght.woff2)')
     expect(css).toContain('.skip-link{')
@@ -118,6 +128,19 @@ describe('pruneElements', () => {
       '@layer theme{:root,:host{--b:var(--c);--c:"x;y";--d:2px}}.x{width:var(--b)}',
     )
   })
+})
+
+it('sets Tailwind’s working variables on every element, unconditionally, instead of registering them', () => {
+  const css =
+    '@layer properties{@supports ((-webkit-hyphens:none)) or (color:rgb(from red r g b)){*,:before,:after{--tw-shadow:0 0 #0000;--tw-leading:initial}}}' +
+    '.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}' +
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-leading{syntax:"*";inherits:false}'
+  expect(withoutPropertyRegistrations(css)).toBe(
+    '@layer properties{*,:before,:after{--tw-shadow:0 0 #0000;--tw-leading:initial}}' +
+      '.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}',
+  )
+  // A page whose CSS registers nothing is left as it is.
+  expect(withoutPropertyRegistrations('.a{color:red}')).toBe('.a{color:red}')
 })
 
 describe('apply', () => {
