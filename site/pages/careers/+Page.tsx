@@ -24,7 +24,7 @@ export default function Page() {
         <ActionRow actions={[apply]} />
       </Section>
       <Section id="the-work" copy={work} tone="muted">
-        <FeatureGrid items={work.items} columns={2} />
+        <FeatureGrid items={work.items} columns={2} layout="list" />
       </Section>
       <Section id="what-we-look-for" copy={lookFor}>
         <CheckList items={lookFor.items} className="mt-8 grid max-w-5xl gap-x-10 gap-y-3 space-y-0 md:grid-cols-2" />

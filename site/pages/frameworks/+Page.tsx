@@ -17,7 +17,7 @@ export default function Page() {
       </PageHero>
       <FrameworksSection copy={copy.frameworks} />
       <Section id="why-frameworks" copy={copy.reasons.copy} tone="muted">
-        <FeatureGrid items={copy.reasons.items} columns={3} />
+        <FeatureGrid items={copy.reasons.items} columns={3} layout="columns" />
       </Section>
       <Section id="engagement" copy={copy.engagement.copy}>
         <StepList steps={copy.engagement.steps} />

@@ -28,7 +28,7 @@ export default function Page() {
         </ul>
       </Section>
       <Section id="values" copy={values}>
-        <FeatureGrid items={values.items} columns={3} />
+        <FeatureGrid items={values.items} columns={3} layout="columns" />
       </Section>
       <Section id="join" copy={join} tone="muted">
         <ActionRow actions={join.actions} />

@@ -19,7 +19,7 @@ export function IndustryPage({ copy, systems }: { copy: IndustryCopy; systems: H
         <ActionRow actions={copy.hero.actions} />
       </PageHero>
       <Section id="challenges" copy={copy.challenges} tone="muted">
-        <FeatureGrid items={copy.challenges.items} columns={2} />
+        <FeatureGrid items={copy.challenges.items} columns={2} layout="list" />
       </Section>
       <Section id="solutions" copy={copy.solutions}>
         <FeatureGrid items={copy.solutions.items} />

@@ -24,7 +24,7 @@ export function SolutionPage({ copy, children, capabilitiesTone = 'muted', figur
       <PageHero copy={copy.hero} visual={visual} />
       {children}
       <Section id="capabilities" copy={copy.capabilities.section} tone={capabilitiesTone}>
-        <FeatureGrid items={copy.capabilities.items} />
+        <FeatureGrid items={copy.capabilities.items} layout="list" />
       </Section>
       <Section id={figuresId} copy={copy.figures.section} tone="dark">
         <MetricGrid metrics={copy.figures.metrics} inverse />

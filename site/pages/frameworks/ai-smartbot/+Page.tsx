@@ -26,7 +26,7 @@ export default function Page() {
         <FeatureGrid items={copy.useCases.items} columns={3} />
       </Section>
       <Section id="controls" copy={copy.controls.copy}>
-        <FeatureGrid items={copy.controls.items} />
+        <FeatureGrid items={copy.controls.items} layout="list" />
       </Section>
       <Section id="implementation" copy={copy.implementation.copy} tone="muted">
         <PhaseList phases={copy.implementation.phases} label={copy.implementation.phaseLabel} />

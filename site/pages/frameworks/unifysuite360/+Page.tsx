@@ -23,10 +23,10 @@ export default function Page() {
         <p className="mt-8 max-w-3xl text-sm text-slate-700">{copy.connectors.note}</p>
       </Section>
       <Section id="compliance" copy={copy.compliance.copy}>
-        <FeatureGrid items={copy.compliance.items} columns={2} />
+        <FeatureGrid items={copy.compliance.items} columns={2} layout="list" />
       </Section>
       <Section id="support" copy={copy.support.copy} tone="muted">
-        <FeatureGrid items={copy.support.items} columns={3} />
+        <FeatureGrid items={copy.support.items} columns={3} layout="columns" />
       </Section>
       <Section id="engagement-models" copy={copy.engagement.copy}>
         <OptionCards options={copy.engagement.options} />

@@ -22,10 +22,10 @@ export default function Page() {
         <FeatureGrid items={copy.connections.items} columns={3} />
       </Section>
       <Section id="features" copy={copy.features.copy}>
-        <FeatureGrid items={copy.features.items} />
+        <FeatureGrid items={copy.features.items} layout="list" />
       </Section>
       <Section id="deployment" copy={copy.deployment.copy} tone="muted">
-        <FeatureGrid items={copy.deployment.items} columns={3} />
+        <FeatureGrid items={copy.deployment.items} columns={3} layout="columns" />
       </Section>
       <Section id="delivery" copy={copy.delivery.copy}>
         <OptionCards options={copy.delivery.options} />

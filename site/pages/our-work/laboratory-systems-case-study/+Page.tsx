@@ -26,7 +26,7 @@ export default function Page() {
         </div>
       </Section>
       <Section id="challenge" copy={challenge} tone="muted">
-        <FeatureGrid items={challenge.items} columns={2} />
+        <FeatureGrid items={challenge.items} columns={2} layout="list" />
       </Section>
       <Section id="solution" copy={solution}>
         <PhaseList phases={solution.phases} label={solution.phaseLabel} />

@@ -20,7 +20,7 @@ export default function Page() {
       </Section>
       <Section id="solution" copy={copy.solution.section} tone="muted">
         <Prose paragraphs={copy.solution.paragraphs} />
-        <FeatureGrid items={copy.solution.principles} columns={3} />
+        <FeatureGrid items={copy.solution.principles} columns={3} layout="columns" />
       </Section>
     </SolutionPage>
   )

@@ -25,7 +25,7 @@ export default function Page() {
         <PhaseList phases={phases} label={copy.phases.phaseLabel} />
       </Section>
       <Section id="principles" copy={copy.principles.section} tone="muted">
-        <FeatureGrid items={copy.principles.items} />
+        <FeatureGrid items={copy.principles.items} layout="columns" />
       </Section>
     </>
   )

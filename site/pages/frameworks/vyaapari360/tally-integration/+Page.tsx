@@ -19,7 +19,7 @@ export default function Page() {
         <MetricGrid metrics={copy.results.metrics} inverse className="grid-cols-1 sm:grid-cols-3 lg:grid-cols-3" />
       </Section>
       <Section id="capabilities" copy={copy.capabilities.copy}>
-        <FeatureGrid items={copy.capabilities.items} />
+        <FeatureGrid items={copy.capabilities.items} layout="list" />
       </Section>
       <Section id="use-cases" copy={copy.useCases.copy} tone="muted">
         <FeatureGrid items={copy.useCases.items} columns={3} />
