@@ -22,6 +22,7 @@ export const goals = {
 export const designedAuditFailures: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   '/404': {
     'http-status-code': 'a missing page answers 404',
+    'is-crawlable': 'noindex: a missing address is no page to list',
     'errors-in-console': 'the browser logs the 404 answer, and the page logs the address that was not found',
   },
   '/contact/thank-you': { 'is-crawlable': 'noindex: reached only by sending the form' },

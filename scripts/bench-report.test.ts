@@ -123,7 +123,7 @@ describe('pages below 100 by design', () => {
   })
 
   it('passes the 404 page on its status and console alone, and nothing more', () => {
-    const designed = [run(['http-status-code'], ['errors-in-console'])]
+    const designed = [run(['http-status-code', 'is-crawlable'], ['errors-in-console'])]
     expect(goalFailures({ lighthouse: [summariseRuns('ours', '/404', designed)], unchecked: [] })).toEqual([])
     const more = [run(['http-status-code', 'meta-description'], ['errors-in-console'])]
     expect(goalFailures({ lighthouse: [summariseRuns('ours', '/404', more)], unchecked: [] })).toEqual([
