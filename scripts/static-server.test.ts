@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -67,6 +67,45 @@ it('never resolves a path outside its folder', async () => {
 
 it('refuses methods other than GET and HEAD', async () => {
   expect((await fetch(base + '/', { method: 'POST' })).status).toBe(405)
+})
+
+it('answers every request whole while the page asked for comes and goes', async () => {
+  // What `npm start` does while visitors read: its refresher writes a published post's page (to a
+  // temporary file, then renamed) and removes an unpublished one's folder. Each answer is the page or
+  // the 404 page, complete, and none is left hanging.
+  const folder = join(root, 'coming-and-going')
+  let churning = true
+  const churn = (async () => {
+    while (churning) {
+      mkdirSync(folder, { recursive: true })
+      writeFileSync(join(folder, 'index.html.tmp'), '<h1>here</h1>')
+      renameSync(join(folder, 'index.html.tmp'), join(folder, 'index.html'))
+      await new Promise((resolve) => setImmediate(resolve))
+      rmSync(folder, { recursive: true, force: true })
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  })()
+  try {
+    for (let round = 0; round < 15; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, at) => {
+          const response = await fetch(base + '/coming-and-going/', {
+            headers: { 'accept-encoding': at % 2 ? 'gzip' : 'identity' },
+            signal: AbortSignal.timeout(5000),
+          })
+          return [response.status, await response.text()]
+        }),
+      )
+      for (const answer of answers)
+        expect([
+          [200, '<h1>here</h1>'],
+          [404, '<h1>missing</h1>'],
+        ]).toContainEqual(answer)
+    }
+  } finally {
+    churning = false
+    await churn
+  }
 })
 
 describe('as GitHub Pages', () => {

@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { basename, extname, join, normalize, resolve, sep } from 'node:path'
+import { pipeline } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { createGzip } from 'node:zlib'
 
@@ -26,6 +26,19 @@ const contentTypes: Record<string, string> = {
 
 async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => undefined))?.isFile() ?? false
+}
+
+/**
+ * Opens a regular file for reading, or gives undefined when there is none at the path (any more).
+ * Serving from the open file, not the path, means a page removed or replaced while it is being sent
+ * (npm start re-renders and removes pages as content changes) still goes out whole.
+ */
+async function openFile(path: string): Promise<FileHandle | undefined> {
+  const handle = await open(path, 'r').catch(() => undefined)
+  if (!handle) return undefined
+  if ((await handle.stat().catch(() => undefined))?.isFile()) return handle
+  await handle.close()
+  return undefined
 }
 
 /** Finds the file a static host would serve for a URL path: the file itself, or the folder's index.html. */
@@ -106,8 +119,15 @@ export function createStaticServer(rootDir: string, { githubPages = false }: Sta
       response.writeHead(301, { location: `${pathname}/${search}` }).end()
       return
     }
-    const file = found ?? join(root, '404.html')
-    const status = found ? 200 : 404
+    // A file found a moment ago may be gone by now: then it is missing, as on any static host.
+    let handle = found === undefined ? undefined : await openFile(found)
+    const file = handle ? found! : join(root, '404.html')
+    const status = handle ? 200 : 404
+    handle ??= await openFile(file)
+    if (!handle) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
     const contentType = contentTypes[extname(file)] ?? 'application/octet-stream'
     // Read for every request, so a rebuild's headers are sent at once; a folder without one gets none.
     const headers: Record<string, string> = githubPages
@@ -117,18 +137,21 @@ export function createStaticServer(rootDir: string, { githubPages = false }: Sta
           'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
           ...headersForPath(await readFile(join(root, '_headers'), 'utf8').catch(() => ''), pathname),
         }
-    if (!(await isFile(file))) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
-      return
-    }
     // Text is compressed, as any production host does; media is already compressed.
     const gzip =
       /^(text\/|application\/(json|xml)|image\/svg)/.test(contentType) &&
       /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
     response.writeHead(status, gzip ? { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' } : headers)
-    if (request.method === 'HEAD') response.end()
-    else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response)
-    else createReadStream(file).pipe(response)
+    if (request.method === 'HEAD') {
+      await handle.close()
+      response.end()
+      return
+    }
+    // A read that fails half-way, or a visitor who leaves, ends the answer and closes the file.
+    const body = handle.createReadStream()
+    const done = () => {}
+    if (gzip) pipeline(body, createGzip(), response, done)
+    else pipeline(body, response, done)
   })
 }
 
