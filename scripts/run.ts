@@ -16,35 +16,40 @@ export function run(
   })
 }
 
-/**
- * Runs commands side by side, each with its output kept until it ends and then printed whole, in
- * the order given; rejects after all have ended if any failed, naming each that did.
- */
-export async function runSideBySide(commands: readonly (readonly [string, readonly string[]])[]): Promise<void> {
-  const outcomes = commands.map(
-    ([command, args]) =>
-      new Promise<{ output: string; failure?: string }>((resolve) => {
-        const chunks: Buffer[] = []
-        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
-        child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
-        child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
-        const line = [command, ...args].join(' ')
-        child.once('error', (error) => resolve({ output: '', failure: `${line} could not start: ${error.message}` }))
-        child.once('close', (code, signal) =>
-          resolve({
-            output: Buffer.concat(chunks).toString(),
-            ...(code === 0 ? {} : { failure: `${line} failed (${signal ?? `exit code ${code}`}).` }),
-          }),
-        )
-      }),
+export interface SideBySideResult {
+  /** Each command's output, whole, in the order given. */
+  output: string
+  /** A line for each command that failed or could not start. */
+  failures: string[]
+}
+
+/** Runs commands side by side, keeping each one's output until it ends; resolves once all have ended. */
+export async function captureSideBySide(
+  commands: readonly (readonly [string, readonly string[]])[],
+): Promise<SideBySideResult> {
+  const outcomes = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise<{ output: string; failure?: string }>((resolve) => {
+          const chunks: Buffer[] = []
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+          child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+          child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
+          const line = [command, ...args].join(' ')
+          child.once('error', (error) => resolve({ output: '', failure: `${line} could not start: ${error.message}` }))
+          child.once('close', (code, signal) =>
+            resolve({
+              output: Buffer.concat(chunks).toString(),
+              ...(code === 0 ? {} : { failure: `${line} failed (${signal ?? `exit code ${code}`}).` }),
+            }),
+          )
+        }),
+    ),
   )
-  const failures: string[] = []
-  for (const outcome of outcomes) {
-    const { output, failure } = await outcome
-    process.stdout.write(output)
-    if (failure) failures.push(failure)
+  return {
+    output: outcomes.map(({ output }) => output).join(''),
+    failures: outcomes.flatMap(({ failure }) => (failure ? [failure] : [])),
   }
-  if (failures.length > 0) throw new Error(failures.join('\n'))
 }
 
 /** The local binary of an installed package, e.g. `bin('vike')`. */

@@ -1,18 +1,31 @@
 // Runs every check: types, lint, unit tests and the browser tests against the built site.
 // Arguments are passed to Vitest, e.g. `npm test -- site/e2e/navigation.test.ts`.
 import { ensureChromium } from './chromium.ts'
-import { bin, run, runSideBySide } from './run.ts'
+import { bin, captureSideBySide, run } from './run.ts'
 
 async function main(): Promise<void> {
   const chromium = await ensureChromium()
   const args = process.argv.slice(2)
-  if (args.length === 0)
-    await runSideBySide([
-      [bin('tsc'), ['--noEmit']],
-      [bin('eslint'), ['.']],
-      [bin('prettier'), ['--check', '.']],
-    ])
-  await run(bin('vitest'), ['run', ...args], { env: { ...process.env, CHROMIUM_PATH: chromium } })
+  // The static checks run beside the tests, whose start (building the site) leaves a core idle; what
+  // they print is held until the tests have ended.
+  const checks =
+    args.length === 0
+      ? captureSideBySide([
+          [bin('tsc'), ['--noEmit']],
+          [bin('eslint'), ['.']],
+          [bin('prettier'), ['--check', '.']],
+        ])
+      : Promise.resolve({ output: '', failures: [] })
+  const tested = await run(bin('vitest'), ['run', ...args], {
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  }).then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  )
+  const { output, failures } = await checks
+  process.stdout.write(output)
+  const failed = [...failures, ...(tested ? [tested] : [])]
+  if (failed.length > 0) throw new Error(failed.join('\n'))
 }
 
 main().catch((error: unknown) => {
