@@ -16,7 +16,7 @@ export default defineConfig({
           include: ['site/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
           exclude: ['site/e2e/**', 'node_modules/**'],
           // One module graph per worker, not per file: importing the libraries again for each of a
-          // hundred files was a quarter of the project's time. Files leave no state behind (each
+          // hundred files was a quarter of the unit tests' time. Files leave no state behind (each
           // backend on its own port, the environment restored), and spies are restored after each test.
           isolate: false,
           restoreMocks: true,

@@ -8,14 +8,15 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2)
   // The static checks run beside the tests, whose start (building the site) leaves a core idle; what
   // they print is held until the tests have ended.
-  const checks =
+  const checks = captureSideBySide(
     args.length === 0
-      ? captureSideBySide([
+      ? [
           [bin('tsc'), ['--noEmit']],
           [bin('eslint'), ['.']],
           [bin('prettier'), ['--check', '.']],
-        ])
-      : Promise.resolve({ output: '', failures: [] })
+        ]
+      : [],
+  )
   const tested = await run(bin('vitest'), ['run', ...args], {
     env: { ...process.env, CHROMIUM_PATH: chromium },
   }).then(

@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-// The 404 page hydrates its search island.
+// The 404 page runs a script: it looks for an article published after the build.
 const routes = [...publicRoutes, { path: '/no/such-page', script: 'bundle' as const }]
 
 describe.each(routes)('$path', ({ path, script }) => {
