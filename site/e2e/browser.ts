@@ -92,6 +92,29 @@ export async function openPage(
   return { page, errors }
 }
 
+/** One page that goes from address to address, for checks that need no fresh context each time. */
+export interface PageTour {
+  /** Opens `path` in the tour's page; the errors listed are those seen since this visit began. */
+  visit: (path: string) => Promise<OpenedPage>
+  close: () => Promise<void>
+}
+
+/**
+ * Opens a page, as openPage does, to visit many addresses in turn: a new context costs Chromium a new
+ * renderer process, which a check of forty pages' heads and markup does not need each time.
+ */
+export async function startTour(browser: Browser, options: BrowserContextOptions = {}): Promise<PageTour> {
+  const { page, errors } = await openPage(browser, 'about:blank', options)
+  return {
+    async visit(path) {
+      errors.length = 0
+      await page.goto(path)
+      return { page, errors }
+    },
+    close: () => page.context().close(),
+  }
+}
+
 /**
  * Waits until the page's script has taken over an element that works before hydration too (such as a
  * form that posts without JavaScript): until then a click is the browser's, not the page's. A public

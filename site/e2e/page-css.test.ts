@@ -4,12 +4,17 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, layoutShift, newContextAsServed } from './browser.ts'
 import { publicRoutes } from './routes.ts'
-import { compareWithSiteSheet, siteSheetHref, styleDifferences } from './styles.ts'
+import { compareWithSiteSheet, openStyleReader, siteSheetHref, styleDifferences, type StyleReader } from './styles.ts'
 
 let browser: Browser
+// One page without JavaScript and one with it go from route to route: each reading is of one page load.
+let withoutScripts: StyleReader
+let withScripts: StyleReader
 const sheet = siteSheetHref()
 beforeAll(async () => {
   browser = await launchBrowser()
+  withoutScripts = await openStyleReader(browser, { javaScriptEnabled: false })
+  withScripts = await openStyleReader(browser)
 })
 afterAll(() => browser?.close())
 
@@ -19,9 +24,8 @@ const routes = [...publicRoutes, { path: '/no/such-page', script: 'bundle' as co
 describe.each(routes)('$path', ({ path, script }) => {
   it('looks the same with its own CSS as with the site-wide stylesheet, as first painted', async () => {
     // Without JavaScript: the page as its HTML and CSS alone paint it.
-    const { own, site, ownCss, linkedSiteSheet } = await compareWithSiteSheet(browser, baseUrl() + path, {
+    const { own, site, ownCss, linkedSiteSheet } = await compareWithSiteSheet(withoutScripts, baseUrl() + path, {
       sheet,
-      options: { javaScriptEnabled: false },
     })
     expect(linkedSiteSheet).toBe(false)
     expect(ownCss.length).toBeGreaterThan(0)
@@ -31,7 +35,7 @@ describe.each(routes)('$path', ({ path, script }) => {
   // A page without scripts (pages.test.ts holds each to the kind it declares) is what it first painted.
   if (script !== 'none')
     it('looks the same once its scripts have run', async () => {
-      const { own, site } = await compareWithSiteSheet(browser, baseUrl() + path, { sheet })
+      const { own, site } = await compareWithSiteSheet(withScripts, baseUrl() + path, { sheet })
       expect(styleDifferences(own, site)).toEqual([])
     })
 })
@@ -49,12 +53,13 @@ describe('the header’s menus, open', () => {
     ['a desktop dropdown', '/insights/integration-maturity-model', { width: 1280, height: 800 }, openDropdown],
     ['the mobile menu with a group', '/about', { width: 390, height: 844 }, openMobileMenu],
   ] as const)('look the same: %s on %s', async (_what, path, viewport, prepare) => {
-    const { own, site } = await compareWithSiteSheet(browser, baseUrl() + path, {
-      sheet,
-      options: { viewport },
-      prepare,
-    })
-    expect(styleDifferences(own, site)).toEqual([])
+    const reader = await openStyleReader(browser, { viewport })
+    try {
+      const { own, site } = await compareWithSiteSheet(reader, baseUrl() + path, { sheet, prepare })
+      expect(styleDifferences(own, site)).toEqual([])
+    } finally {
+      await reader.page.context().close()
+    }
   })
 })
 

@@ -1,12 +1,14 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../site.config.ts'
-import { axeViolations, launchBrowser, openPage, type OpenedPage } from './browser.ts'
+import { axeViolations, launchBrowser, startTour, type OpenedPage, type PageTour } from './browser.ts'
 import { publicRoutes } from './routes.ts'
 
 let browser: Browser
+let tour: PageTour
 beforeAll(async () => {
   browser = await launchBrowser()
+  tour = await startTour(browser)
 })
 afterAll(() => browser?.close())
 
@@ -14,9 +16,8 @@ describe.each(publicRoutes)('$path', ({ path, title, script }) => {
   // Both checks read the same page, opened once: as a visitor first sees it, then under axe.
   let opened: OpenedPage
   beforeAll(async () => {
-    opened = await openPage(browser, path)
+    opened = await tour.visit(path)
   })
-  afterAll(() => opened?.page.context().close())
 
   it(`renders with its title, the shared layout and a closing call to action${script === 'bundle' ? '' : script === 'inline' ? ', and no script bundle' : ', and no JavaScript'}`, async () => {
     const { page, errors } = opened

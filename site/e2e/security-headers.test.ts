@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createStaticServer, listen } from '../../scripts/static-server.ts'
 import { adminPaths } from '../lib/admin/index.ts'
-import { baseUrl, launchBrowser, openPage, policyViolation } from './browser.ts'
+import { baseUrl, launchBrowser, openPage, policyViolation, startTour, type PageTour } from './browser.ts'
 import { publicRoutes } from './routes.ts'
 
 // The build as a host that reads `_headers` (Netlify, Cloudflare Pages, `npm start`) serves it;
@@ -11,9 +11,11 @@ import { publicRoutes } from './routes.ts'
 const host = createStaticServer('dist/client')
 let hostUrl = ''
 let browser: Browser
+let tour: PageTour
 beforeAll(async () => {
   hostUrl = await listen(host, 0)
   browser = await launchBrowser()
+  tour = await startTour(browser, { baseURL: hostUrl })
 })
 afterAll(async () => {
   await browser?.close()
@@ -96,28 +98,22 @@ describe('the Content-Security-Policy', () => {
   it.each(everyPage)(
     '%s loads under the policy, in its head before any script, and breaks none of it, with the headers too',
     async (path) => {
-      const { page, errors } = await openPage(browser, path, { baseURL: hostUrl })
-      try {
-        // A page with scripts may load more (its data, the API) after the load event: let it settle.
-        if ((await page.locator('script:not([type="application/ld+json"])').count()) > 0)
-          await page.waitForLoadState('networkidle')
-        const beforeAnyScript = await page.evaluate(() => {
-          const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]')
-          const firstScript = document.querySelector('script')
-          return (
-            policy?.parentElement === document.head &&
-            (!firstScript || (policy.compareDocumentPosition(firstScript) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)
-          )
-        })
-        expect(beforeAnyScript).toBe(true)
-        expect(
-          errors.filter(
-            (error) => error.includes(policyViolation) || /Content Security Policy|Refused to/i.test(error),
-          ),
-        ).toEqual([])
-      } finally {
-        await page.context().close()
-      }
+      const { page, errors } = await tour.visit(path)
+      // A page with scripts may load more (its data, the API) after the load event: let it settle.
+      if ((await page.locator('script:not([type="application/ld+json"])').count()) > 0)
+        await page.waitForLoadState('networkidle')
+      const beforeAnyScript = await page.evaluate(() => {
+        const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]')
+        const firstScript = document.querySelector('script')
+        return (
+          policy?.parentElement === document.head &&
+          (!firstScript || (policy.compareDocumentPosition(firstScript) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)
+        )
+      })
+      expect(beforeAnyScript).toBe(true)
+      expect(
+        errors.filter((error) => error.includes(policyViolation) || /Content Security Policy|Refused to/i.test(error)),
+      ).toEqual([])
     },
   )
 

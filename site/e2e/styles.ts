@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 /** The site-wide stylesheet Vite bundles from site/styles/global.css, which the admin pages still link. */
 export function siteSheetHref(clientDir = 'dist/client'): string {
@@ -8,13 +9,6 @@ export function siteSheetHref(clientDir = 'dist/client'): string {
   const href = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]*site_styles_global-[^"]*\.css)"/.exec(admin)?.[1]
   if (!href) throw new Error(`${clientDir}/admin/blog/index.html links no site-wide stylesheet.`)
   return href
-}
-
-/** The page's own CSS (page-css.ts) swapped back for the site-wide stylesheet, as every page had it before. */
-export const withSiteSheet = (html: string, href: string): string => {
-  const swapped = html.replace(/<style>[\s\S]*?<\/style>/, `<link rel="stylesheet" href="${href}">`)
-  if (swapped === html) throw new Error('The page carries no <style> of its own.')
-  return swapped
 }
 
 // What a rule of the stylesheet can change of an element, longhand by longhand.
@@ -128,58 +122,72 @@ export interface StyleComparison {
   linkedSiteSheet: boolean
 }
 
+/** A page for reading styles: fonts refused, and whether its context runs the pages' scripts. */
+export interface StyleReader {
+  page: Page
+  javaScript: boolean
+}
+
 /**
- * Opens a page as built, then again with its own CSS swapped for the site-wide stylesheet, each in a
- * fresh context, and reads the computed styles of every element both times. `prepare` runs on the
- * page before each reading (opening a menu, say).
+ * Opens a page for compareWithSiteSheet in a context of its own, which may go on from one address to
+ * the next. Every reading is in the fallback face: the typeface is font-display: optional, so whether
+ * a reading got it would depend on how busy the machine was at its first paint.
+ */
+export async function openStyleReader(browser: Browser, options: BrowserContextOptions = {}): Promise<StyleReader> {
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  await page.addInitScript('globalThis.__name = (f) => f')
+  await page.route(
+    () => true,
+    (route) => (route.request().resourceType() === 'font' ? route.abort() : route.fallback()),
+  )
+  return { page, javaScript: options.javaScriptEnabled !== false }
+}
+
+/**
+ * Puts the site-wide stylesheet in the place of the page's own <style>, in the page as it is: the new
+ * sheet is linked first (a same-origin file, which the page's policy allows) and the page's own rules
+ * removed once it has loaded, so the page is never unstyled in between.
+ */
+async function swapInSiteSheet(page: Page, href: string): Promise<void> {
+  await page.evaluate((href) => {
+    const own = document.querySelector('head > style')
+    if (!own) throw new Error('The page carries no <style> of its own.')
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+    own.before(link)
+  }, href)
+  // Polled from here: with JavaScript off, a listener in the page would never hear the load.
+  await expect
+    .poll(() => page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)), href))
+    .toBe(true)
+  await page.evaluate(() => document.querySelector('head > style')?.remove())
+}
+
+/**
+ * Opens `url` in the reader's page and reads the computed styles of every element under the page's own
+ * CSS, then under the site-wide stylesheet swapped in for it, as every page had it before. `prepare`
+ * runs on the page before the first reading (opening a menu, say).
  */
 export async function compareWithSiteSheet(
-  browser: Browser,
+  { page, javaScript }: StyleReader,
   url: string,
-  {
-    sheet,
-    options = {},
-    prepare,
-  }: { sheet: string; options?: BrowserContextOptions; prepare?: (page: Page) => Promise<void> },
+  { sheet, prepare }: { sheet: string; prepare?: (page: Page) => Promise<void> },
 ): Promise<StyleComparison> {
-  const read = async (swap: boolean) => {
-    const context = await browser.newContext(options)
-    try {
-      const page = await context.newPage()
-      await page.addInitScript('globalThis.__name = (f) => f')
-      let html = ''
-      await page.route(
-        () => true,
-        async (route) => {
-          // Both readings in the fallback face: the typeface is font-display: optional, so whether a
-          // reading got it would depend on how busy the machine was at its first paint.
-          if (route.request().resourceType() === 'font') return route.abort()
-          if (route.request().resourceType() !== 'document') return route.continue()
-          const response = await route.fetch()
-          html = await response.text()
-          await route.fulfill({ response, body: swap ? withSiteSheet(html, sheet) : html })
-        },
-      )
-      await page.goto(url, { waitUntil: 'load' })
-      if (options.javaScriptEnabled !== false && (await page.locator('script[src]').count()) > 0)
-        await page.waitForLoadState('networkidle')
-      await prepare?.(page)
-      const linkedSiteSheet = await page.evaluate(
-        (href) => [...document.styleSheets].some((styleSheet) => styleSheet.href?.endsWith(href)),
-        sheet,
-      )
-      return { styles: await computedStyles(page), html, linkedSiteSheet }
-    } finally {
-      await context.close()
-    }
-  }
-  const own = await read(false)
-  const site = await read(true)
+  const response = await page.goto(url, { waitUntil: 'load' })
+  const html = (await response?.text()) ?? ''
+  if (javaScript && (await page.locator('script[src]').count()) > 0) await page.waitForLoadState('networkidle')
+  await prepare?.(page)
+  const linkedSiteSheet = await page.evaluate(
+    (href) => [...document.styleSheets].some((styleSheet) => styleSheet.href?.endsWith(href)),
+    sheet,
+  )
+  const own = await computedStyles(page)
+  await swapInSiteSheet(page, sheet)
   return {
-    own: own.styles,
-    site: site.styles,
-    ownCss: /<style>([\s\S]*?)<\/style>/.exec(own.html)?.[1] ?? '',
-    linkedSiteSheet: own.linkedSiteSheet,
+    own,
+    site: await computedStyles(page),
+    ownCss: /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '',
+    linkedSiteSheet,
   }
 }
 
