@@ -1,4 +1,6 @@
-import { Globe, Mail, Phone } from 'lucide-react'
+import Globe from 'lucide-react/icons/globe'
+import Mail from 'lucide-react/icons/mail'
+import Phone from 'lucide-react/icons/phone'
 import type { ReactNode } from 'react'
 import type { contactCopy } from '../../copy/contact.ts'
 import { site } from '../../site.config.ts'

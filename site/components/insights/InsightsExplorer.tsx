@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
 import { useMemo, useState } from 'react'
 import { insightsCopy } from '../../copy/insights.ts'
 import { featuredPosts, filterPosts, type CategoryFilter, type PostSummary } from '../../lib/blog/index.ts'

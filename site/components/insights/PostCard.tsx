@@ -1,4 +1,5 @@
-import { Calendar, Clock } from 'lucide-react'
+import Calendar from 'lucide-react/icons/calendar'
+import Clock from 'lucide-react/icons/clock'
 import { insightsCopy } from '../../copy/insights.ts'
 import {
   blogLimits,

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
 import { footerColumns, footerCopy, legalLinks } from '../../copy/navigation.ts'
 import { site } from '../../site.config.ts'
 import { Container } from '../ui/container.tsx'

@@ -1,4 +1,6 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import Menu from 'lucide-react/icons/menu'
+import X from 'lucide-react/icons/x'
 import { consultationLink, headerLabels, navGroups, primaryLinks } from '../../copy/navigation.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { NavItemLink } from './NavItemLink.tsx'

@@ -1,4 +1,5 @@
-import { ArrowRight, ChevronDown } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import type { NavGroup } from '../../copy/navigation.ts'
 import { Container } from '../ui/container.tsx'
 import { NavItemLink } from './NavItemLink.tsx'

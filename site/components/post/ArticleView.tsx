@@ -1,4 +1,7 @@
-import { ArrowLeft, Calendar, Clock, UserRound } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import Calendar from 'lucide-react/icons/calendar'
+import Clock from 'lucide-react/icons/clock'
+import UserRound from 'lucide-react/icons/user-round'
 import { insightsCopy } from '../../copy/insights.ts'
 import { categoryLabel, formatLongDate, readTimeLabel, type Post, type PostSummary } from '../../lib/blog/index.ts'
 import { PostCard } from '../insights/PostCard.tsx'

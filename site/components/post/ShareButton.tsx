@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react'
+import Share2 from 'lucide-react/icons/share-2'
 import { useState } from 'react'
 import { Button } from '../ui/button.tsx'
 

@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, Maximize2, Minimize2 } from 'lucide-react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import Maximize2 from 'lucide-react/icons/maximize-2'
+import Minimize2 from 'lucide-react/icons/minimize-2'
 import type { Ref } from 'react'
 import type { DeckLabels } from '../../copy/presentation.ts'
 import { cn } from '../../lib/ui/cn.ts'

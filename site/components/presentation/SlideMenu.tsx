@@ -1,4 +1,5 @@
-import { ChevronDown, ListOrdered } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import ListOrdered from 'lucide-react/icons/list-ordered'
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import type { DeckLabels } from '../../copy/presentation.ts'
 import { cn } from '../../lib/ui/cn.ts'

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { cn } from '../../lib/ui/cn.ts'
 
 /** A list of benefits or outcomes, each ticked. */

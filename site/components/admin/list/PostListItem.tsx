@@ -1,4 +1,8 @@
-import { Calendar, Clock, ExternalLink, Pencil, Trash2 } from 'lucide-react'
+import Calendar from 'lucide-react/icons/calendar'
+import Clock from 'lucide-react/icons/clock'
+import ExternalLink from 'lucide-react/icons/external-link'
+import Pencil from 'lucide-react/icons/pencil'
+import Trash2 from 'lucide-react/icons/trash'
 import {
   articlePath,
   editPostPath,

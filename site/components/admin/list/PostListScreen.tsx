@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import {

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
 import type { Action } from '@/copy/types.ts'
 import { Container } from '../../ui/container.tsx'
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import type { Card as LinkCard } from '@/copy/types.ts'
 import { Card, CardIcon } from '../../ui/card.tsx'
 import { Icon } from '../../ui/icon.tsx'

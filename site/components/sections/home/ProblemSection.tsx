@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { diagramCopy } from '@/copy/diagrams.ts'
 import type { homeCopy } from '@/copy/home.ts'
 import { IntegrationHub } from '../../diagrams/IntegrationHub.tsx'
