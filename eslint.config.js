@@ -34,6 +34,12 @@ export default tseslint.config(
                 "Import { z } from site/lib/zod.ts, which turns off Zod's eval-based parsers that the site's CSP forbids.",
               allowTypeImports: true,
             },
+            {
+              name: 'lucide-react',
+              message:
+                "Import each icon from its own module (lucide-react/icons/<name>): the package's index makes every build read all of its 1,700 icons.",
+              allowTypeImports: true,
+            },
           ],
         },
       ],
