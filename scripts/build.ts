@@ -70,19 +70,38 @@ export async function buildSite({
   if (!offline) return prerender(env, outDir)
   const local = await startLocalSupabase({ port: 0 })
   try {
-    await seedPostsIfEmpty(local.url)
-    await prerender({ ...env, SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey }, outDir)
+    const backendEnv = { ...env, SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey }
+    // The islands need the backend's address, not its posts: they build while the posts go in.
+    const islands = buildIslands(backendEnv, outDir)
+    await besides(seedPostsIfEmpty(local.url), islands)
+    await prerender(backendEnv, outDir, islands)
   } finally {
     await local.stop()
   }
 }
 
-async function prerender(env: NodeJS.ProcessEnv, outDir: string): Promise<void> {
-  const info = await readBuildInfo(env)
+/** Builds the pages' scripts (site/islands), which the pages' build names by their hashed files. */
+const buildIslands = (env: NodeJS.ProcessEnv, outDir: string): Promise<void> =>
+  run(bin('vite'), ['build', '--config', 'vite.islands.config.ts', '--logLevel', 'warn'], {
+    env: { ...env, SITE_OUT_DIR: outDir },
+  })
+
+/** Waits for `work`; should it fail, waits for `running` to end too, so that no build is left behind. */
+async function besides<T>(work: Promise<T>, running: Promise<unknown>): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    await running.catch(() => {})
+    throw error
+  }
+}
+
+async function prerender(env: NodeJS.ProcessEnv, outDir: string, islandsBuilding?: Promise<void>): Promise<void> {
+  const info = islandsBuilding ? await besides(readBuildInfo(env), islandsBuilding) : await readBuildInfo(env)
   const buildEnv = { ...env, SITE_OUT_DIR: outDir }
   const shareImages = startShareImages({ env })
   // The islands first: the pages' build names their scripts (vite.config.ts reads the islands' manifest).
-  await run(bin('vite'), ['build', '--config', 'vite.islands.config.ts', '--logLevel', 'warn'], { env: buildEnv })
+  await (islandsBuilding ?? buildIslands(env, outDir))
   await run(bin('vike'), ['build'], { env: buildEnv })
   const clientDir = join(outDir, 'client')
   cpSync(join(islandsOutDir(outDir), 'assets'), join(clientDir, 'assets'), { recursive: true })
