@@ -1,16 +1,27 @@
 import { publishCommand } from '../cli/commands/publish.ts'
 import { silentContext } from '../cli/context.ts'
+import { CliError } from '../cli/errors.ts'
 import { createServiceClient } from '../site/lib/supabase/service.ts'
 import { localServiceRoleKey } from '../supabase/local/index.ts'
 
 /**
- * Publishes content/ into a local backend whose blog is still empty, so a fresh `npm start`
- * shows the posts. A backend that already has posts is left as it is.
+ * Publishes content/ (or the posts of `cwd`'s content/) into a local backend whose blog is still
+ * empty, so a fresh `npm start` or an offline build shows the posts. A backend that already has posts
+ * is left as it is. The publish itself runs quietly; should it fail, the error carries what it said
+ * (each invalid post's file, line and problem), its message and what to do.
  */
-export async function seedPostsIfEmpty(url: string): Promise<number> {
+export async function seedPostsIfEmpty(url: string, cwd = process.cwd()): Promise<number> {
   const client = createServiceClient({ url, key: localServiceRoleKey })
   const { count, error } = await client.from('blog_posts').select('id', { count: 'exact', head: true })
   if (error) throw new Error(`Could not read the local blog: ${error.message}`)
   if (count) return 0
-  return (await publishCommand({ files: [], all: true }, silentContext(process.cwd(), client, globalThis.fetch))).length
+  const said: string[] = []
+  const context = { ...silentContext(cwd, client, globalThis.fetch), err: (line: string) => said.push(line) }
+  try {
+    return (await publishCommand({ files: [], all: true }, context)).length
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error
+    const problems = said.filter((line) => !/^\[\d+\/\d+\] |^Publishing \d+ new posts/.test(line))
+    throw new Error([...problems, error.message, ...(error.hint ? [error.hint] : [])].join('\n'), { cause: error })
+  }
 }
