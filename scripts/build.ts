@@ -97,7 +97,7 @@ async function besides<T>(work: Promise<T>, running: Promise<unknown>): Promise<
 }
 
 async function prerender(env: NodeJS.ProcessEnv, outDir: string, islandsBuilding?: Promise<void>): Promise<void> {
-  const info = islandsBuilding ? await besides(readBuildInfo(env), islandsBuilding) : await readBuildInfo(env)
+  const info = await besides(readBuildInfo(env), islandsBuilding ?? Promise.resolve())
   const buildEnv = { ...env, SITE_OUT_DIR: outDir }
   const shareImages = startShareImages({ env })
   // The islands first: the pages' build names their scripts (vite.config.ts reads the islands' manifest).

@@ -4,7 +4,14 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, layoutShift, newContextAsServed } from './browser.ts'
 import { publicRoutes } from './routes.ts'
-import { compareWithSiteSheet, openStyleReader, siteSheetHref, styleDifferences, type StyleReader } from './styles.ts'
+import {
+  compareInNewPage,
+  compareWithSiteSheet,
+  openStyleReader,
+  siteSheetHref,
+  styleDifferences,
+  type StyleReader,
+} from './styles.ts'
 
 let browser: Browser
 // One page without JavaScript and one with it go from route to route: each reading is of one page load.
@@ -53,13 +60,8 @@ describe('the header’s menus, open', () => {
     ['a desktop dropdown', '/insights/integration-maturity-model', { width: 1280, height: 800 }, openDropdown],
     ['the mobile menu with a group', '/about', { width: 390, height: 844 }, openMobileMenu],
   ] as const)('look the same: %s on %s', async (_what, path, viewport, prepare) => {
-    const reader = await openStyleReader(browser, { viewport })
-    try {
-      const { own, site } = await compareWithSiteSheet(reader, baseUrl() + path, { sheet, prepare })
-      expect(styleDifferences(own, site)).toEqual([])
-    } finally {
-      await reader.page.context().close()
-    }
+    const { own, site } = await compareInNewPage(browser, baseUrl() + path, { sheet, prepare, options: { viewport } })
+    expect(styleDifferences(own, site)).toEqual([])
   })
 })
 

@@ -12,7 +12,7 @@ import { liveCopy } from '../copy/admin-live.ts'
 import { adminCopy } from '../copy/admin.ts'
 import { publishInEditor } from './admin-browser.ts'
 import { launchBrowser, recordErrors } from './browser.ts'
-import { compareWithSiteSheet, openStyleReader, siteSheetHref, styleDifferences } from './styles.ts'
+import { compareInNewPage, siteSheetHref, styleDifferences } from './styles.ts'
 
 const staff = { email: 'loop-staff@axon.local', password: 'a long local password for the loop' }
 const outDir = join('dist', `e2e-loop-${process.pid}`)
@@ -128,11 +128,9 @@ describe('from the admin to a visitor, locally', () => {
       for (const path of listings) expect((await visit(path)).body, path).toContain(`/insights/${slug}`)
       // Rendered by the running site with its own CSS, as the build renders every page (page-css.ts),
       // which the page's policy and the header's allow: it looks as it would under the site-wide sheet.
-      const reader = await openStyleReader(browser)
-      const styles = await compareWithSiteSheet(reader, `${site.url}/insights/${slug}`, {
+      const styles = await compareInNewPage(browser, `${site.url}/insights/${slug}`, {
         sheet: siteSheetHref(join(outDir, 'client')),
       })
-      await reader.page.context().close()
       expect([styles.linkedSiteSheet, styles.ownCss]).toEqual([false, expect.stringContaining('.max-w-prose{')])
       expect(styleDifferences(styles.own, styles.site)).toEqual([])
       // The editor asked for the rebuild, and says that visitors now see what it shows.

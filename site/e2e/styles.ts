@@ -144,6 +144,10 @@ export async function openStyleReader(browser: Browser, options: BrowserContextO
   return { page, javaScript: options.javaScriptEnabled !== false }
 }
 
+/** Whether the page has loaded the stylesheet at `href`. */
+const linksSheet = (page: Page, href: string): Promise<boolean> =>
+  page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)), href)
+
 /**
  * Puts the site-wide stylesheet in the place of the page's own <style>, in the page as it is: the new
  * sheet is linked first (a same-origin file, which the page's policy allows) and the page's own rules
@@ -157,9 +161,7 @@ async function swapInSiteSheet(page: Page, href: string): Promise<void> {
     own.before(link)
   }, href)
   // Polled from here: with JavaScript off, a listener in the page would never hear the load.
-  await expect
-    .poll(() => page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)), href))
-    .toBe(true)
+  await expect.poll(() => linksSheet(page, href)).toBe(true)
   await page.evaluate(() => document.querySelector('head > style')?.remove())
 }
 
@@ -177,10 +179,7 @@ export async function compareWithSiteSheet(
   const html = (await response?.text()) ?? ''
   if (javaScript && (await page.locator('script[src]').count()) > 0) await page.waitForLoadState('networkidle')
   await prepare?.(page)
-  const linkedSiteSheet = await page.evaluate(
-    (href) => [...document.styleSheets].some((styleSheet) => styleSheet.href?.endsWith(href)),
-    sheet,
-  )
+  const linkedSiteSheet = await linksSheet(page, sheet)
   const own = await computedStyles(page)
   await swapInSiteSheet(page, sheet)
   return {
@@ -188,6 +187,20 @@ export async function compareWithSiteSheet(
     site: await computedStyles(page),
     ownCss: /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '',
     linkedSiteSheet,
+  }
+}
+
+/** compareWithSiteSheet in a page of its own, opened with `options` and closed after. */
+export async function compareInNewPage(
+  browser: Browser,
+  url: string,
+  { options, ...rest }: { sheet: string; prepare?: (page: Page) => Promise<void>; options?: BrowserContextOptions },
+): Promise<StyleComparison> {
+  const reader = await openStyleReader(browser, options)
+  try {
+    return await compareWithSiteSheet(reader, url, rest)
+  } finally {
+    await reader.page.context().close()
   }
 }
 
