@@ -86,8 +86,13 @@ const buildIslands = (env: NodeJS.ProcessEnv, outDir: string): Promise<void> =>
     env: { ...env, SITE_OUT_DIR: outDir },
   })
 
-/** Waits for `work`; should it fail, waits for `running` to end too, so that no build is left behind. */
-async function besides<T>(work: Promise<T>, running: Promise<unknown>): Promise<T> {
+/**
+ * Waits for `work`; should it fail, waits for `running` to end too, so that no build is left behind.
+ * Should `running` fail first, that failure waits for whoever awaits it next, rather than ending the
+ * process as a rejection nobody handled.
+ */
+export async function besides<T>(work: Promise<T>, running: Promise<unknown>): Promise<T> {
+  running.catch(() => {})
   try {
     return await work
   } catch (error) {
