@@ -1,7 +1,7 @@
 // The build-time race of "Lighter than Astro": the same generated posts built cold by Astro (the
 // harness's setup.sh) and by the project (`npm run build -- --offline` on a scratch copy of it, so the
 // project's own dist/ and content/ are never touched), taking turns so both meet the same machine.
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { buildAstro, generatePosts, type Harness } from './bench-astro.ts'
@@ -17,13 +17,26 @@ export interface BuildTimeResult extends BuildTimes {
 // content/, which the generated posts replace.
 const notCopied = new Set(['node_modules', 'dist', '.git', '.data', 'content', 'coverage', 'test-results'])
 
-/** Copies the project to `dest` with `posts` as its content/ and its node_modules linked, not copied. */
+/** What a build keeps between builds, in node_modules/.cache: the share images it drew, by what they show. */
+export const buildCaches = ['axon-share-images']
+
+/**
+ * Copies the project to `dest` with `posts` as its content/. Its node_modules links each installed
+ * package rather than copying it, beside a .cache of its own: what a build keeps there (buildCaches)
+ * starts empty, and only the stand-in's saved empty database, made from the migrations alone, comes along.
+ */
 export function scratchCopy(root: string, dest: string, posts: string): void {
   cpSync(root, dest, {
     recursive: true,
     filter: (source) => !notCopied.has(relative(root, source).split(sep)[0] ?? ''),
   })
-  symlinkSync(join(root, 'node_modules'), join(dest, 'node_modules'), 'dir')
+  const packages = join(root, 'node_modules')
+  mkdirSync(join(dest, 'node_modules', '.cache'), { recursive: true })
+  for (const entry of readdirSync(packages))
+    if (entry !== '.cache') symlinkSync(join(packages, entry), join(dest, 'node_modules', entry))
+  const emptyDatabase = join(packages, '.cache', 'supabase-local')
+  if (existsSync(emptyDatabase))
+    cpSync(emptyDatabase, join(dest, 'node_modules', '.cache', 'supabase-local'), { recursive: true })
   cpSync(posts, join(dest, 'content'), { recursive: true })
 }
 
@@ -65,9 +78,12 @@ export async function benchBuildTimes({
       return ms
     }
     const project = async () => {
-      // A cold build: no output left from the last one. (The stand-in's saved empty database, in
-      // node_modules/.cache, stays: it is made once per migration change, not per build.)
+      // A cold build, as Astro's is without its content cache: no output left from the last one and no
+      // share images kept to copy. (The stand-in's saved empty database stays: it is made once per
+      // migration change, not per build.)
       rmSync(join(site, 'dist'), { recursive: true, force: true })
+      for (const cache of buildCaches)
+        rmSync(join(site, 'node_modules', '.cache', cache), { recursive: true, force: true })
       const { ms } = await runCaptured('npm', ['run', 'build', '--', '--offline'], { cwd: site, stderr: () => {} })
       result.projectMs.push(ms)
       result.projectPages = htmlPages(join(site, 'dist', 'client'))

@@ -130,7 +130,7 @@ export function printReport(report: BenchReport, json: boolean): void {
   if (buildTimes)
     out.push(
       '',
-      `Build of ${buildTimes.posts} posts made by gen-posts.mjs from content/, cold, median of ${buildTimes.projectMs.length}, the sides taking turns`,
+      `Build of ${buildTimes.posts} posts made by gen-posts.mjs from content/, cold (no output and no share images kept), median of ${buildTimes.projectMs.length}, the sides taking turns`,
       `load average (1 min) during the builds: ${describeLoad(env.cores, env.loadAverage.buildTime)}`,
       '',
       buildTimesTable(buildTimes),
