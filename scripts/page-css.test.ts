@@ -8,6 +8,7 @@ import {
   pruneElements,
   pruneRules,
   withoutPropertyRegistrations,
+  withoutUnreadWorkingVariables,
   withoutUnusedThemeVariables,
   writePageCss,
 } from './page-css.ts'
@@ -61,9 +62,17 @@ describe('the CSS of a page', () => {
     // Tailwind's working variables are set on every element, without registrations.
     expect(css).toContain('@layer properties{*,:before,:after,::backdrop{')
     expect(css).not.toContain('@property')
-    // The site's own rules, its fonts and the components of the header always come along.
+    // The site's fonts always come along; its components only with their class.
     expect(css).toContain('@font-face{font-family:Plus Jakarta Sans;src:url(/fonts/plus-jakarta-sans-latin-wght.woff2)')
-    expect(css).toContain('.skip-link{')
+    expect(css).not.toContain('.skip-link')
+    expect(css).not.toContain('.post-body')
+    const withComponents = await step.cssFor(
+      page('<a class="skip-link" href="#main">Skip</a><div class="post-body"><p>Hi</p></div>'),
+      'b/index.html',
+    )
+    expect(withComponents).toContain('.skip-link{')
+    expect(withComponents).toContain('.post-body{')
+    expect(withComponents).toMatch(/\.post-body :where\(p[^{]*\):first-child\{margin-top:0\}/)
   })
 
   it('reads classes as the HTML writes them, entities and all', async () => {
@@ -110,6 +119,19 @@ describe('pruneElements', () => {
     )
   })
 
+  it('drops the components whose class the page does not carry, and leaves the utilities to Tailwind', () => {
+    const css =
+      '@layer components{.post-body{a:b}.post-body :where(p,ul):first-child{c:d}.nav:has(>.panel:popover-open){e:f}.menu:not(.open){g:h}}@layer utilities{.x{i:j}}'
+    expect(pruneElements(css, new Set(['p']), new Set(['nav', 'panel', 'menu']))).toBe(
+      '@layer components{.nav:has(>.panel:popover-open){e:f}.menu:not(.open){g:h}}@layer utilities{.x{i:j}}',
+    )
+    expect(pruneElements(css, new Set(['ul']), new Set(['post-body']))).toBe(
+      '@layer components{.post-body{a:b}.post-body :where(p,ul):first-child{c:d}}@layer utilities{.x{i:j}}',
+    )
+    // Without the page's classes, only elements count.
+    expect(pruneElements(css, new Set(['p']))).toBe(css)
+  })
+
   it('drops a rule only when none of its selectors can match, and the conditions it leaves empty', () => {
     const css =
       'abbr:where([title]){a:b}h1,h2{c:d}:where(select:is([multiple])) optgroup{e:f}a:not(table){g:h}@supports (x:y){::placeholder{i:j}}summary::-webkit-details-marker{k:l}'
@@ -141,6 +163,24 @@ it('sets Tailwind’s working variables on every element, unconditionally, inste
   )
   // A page whose CSS registers nothing is left as it is.
   expect(withoutPropertyRegistrations('.a{color:red}')).toBe('.a{color:red}')
+})
+
+it('resets only the working variables some rule of the page reads', () => {
+  const reset = (declarations: string) => `@layer properties{*,:before,:after,::backdrop{${declarations}}}`
+  const rules =
+    '.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}.font-bold{--tw-font-weight:700;font-weight:700}'
+  expect(
+    withoutUnreadWorkingVariables(
+      reset('--tw-shadow:0 0 #0000;--tw-font-weight:initial;--tw-shadow-color:initial') + rules,
+    ),
+  ).toBe(reset('--tw-shadow:0 0 #0000') + rules)
+  // A name that only starts like a variable read is not read.
+  expect(withoutUnreadWorkingVariables(reset('--tw-shadow-color:initial') + rules)).toBe(rules)
+  // Nothing to take out: left as it is.
+  expect(withoutUnreadWorkingVariables(reset('--tw-shadow:0 0 #0000') + rules)).toBe(
+    reset('--tw-shadow:0 0 #0000') + rules,
+  )
+  expect(withoutUnreadWorkingVariables('.a{color:red}')).toBe('.a{color:red}')
 })
 
 describe('apply', () => {

@@ -88,7 +88,9 @@ export function createPageCss({
   async function generate({ classes, elements }: PageUse): Promise<string> {
     const compiler = await compile(source, { base, onDependency: () => {} })
     const css = optimize(compiler.build([...classes]), { minify: true }).code
-    return withoutPropertyRegistrations(withoutUnusedThemeVariables(pruneElements(css, elements), classes))
+    return withoutUnreadWorkingVariables(
+      withoutPropertyRegistrations(withoutUnusedThemeVariables(pruneElements(css, elements, classes), classes)),
+    )
   }
 
   async function cssFor(html: string, file: string): Promise<string> {
@@ -257,12 +259,21 @@ function pseudoElementNeeds(part: Extract<SelectorComponent, { type: 'pseudo-ele
   return undefined
 }
 
-/** Whether a selector may match some element of a page that holds only `elements`. */
-export function canMatch(selector: readonly SelectorComponent[], elements: ReadonlySet<string>): boolean {
+/**
+ * Whether a selector may match some element of a page that holds only `elements` and, when they are
+ * given, only `classes`.
+ */
+export function canMatch(
+  selector: readonly SelectorComponent[],
+  elements: ReadonlySet<string>,
+  classes?: ReadonlySet<string>,
+): boolean {
   return selector.every((part) => {
     switch (part.type) {
       case 'type':
         return elements.has(part.name.toLowerCase())
+      case 'class':
+        return !classes || classes.has(part.name)
       case 'pseudo-element': {
         const needs = pseudoElementNeeds(part)
         return !needs || needs.some((element) => elements.has(element))
@@ -270,7 +281,7 @@ export function canMatch(selector: readonly SelectorComponent[], elements: Reado
       case 'pseudo-class':
         // One of the alternatives has to be able to match; :not() and the rest can always.
         if (part.kind === 'is' || part.kind === 'where' || part.kind === 'any' || part.kind === 'has')
-          return part.selectors.some((alternative) => canMatch(alternative, elements))
+          return part.selectors.some((alternative) => canMatch(alternative, elements, classes))
         return true
       default:
         return true
@@ -295,22 +306,27 @@ function ruleEnd(css: string, start: number): number {
 }
 
 /**
- * Drops the base styles that cannot match any element of the page: Tailwind's rules for form
- * controls, tables, <abbr> and the like, on a page that has none and runs no script that could make
- * one. Lightning CSS reads the selectors; the rules are cut out of Tailwind's text, which is otherwise
- * left exactly as its `optimize` wrote it. (Utilities and components are there because the page uses
- * their class.)
+ * Drops the base and component styles that cannot match any element of the page: Tailwind's rules
+ * for form controls, tables, <abbr> and the like, on a page that has none and runs no script that
+ * could make one, and the site's components (a post's body, say) whose class the page does not carry.
+ * Tailwind writes every rule of the stylesheet's own layers, used or not; utilities are there only
+ * because the page uses their class. Lightning CSS reads the selectors; the rules are cut out of
+ * Tailwind's text, which is otherwise left exactly as its `optimize` wrote it.
  */
-export function pruneElements(css: string, elements: ReadonlySet<string>): string {
-  const open = css.indexOf('@layer base{')
-  if (open < 0) return css
-  const start = open + '@layer base{'.length
-  const end = ruleEnd(css, open)
-  return `${css.slice(0, start)}${pruneRules(css.slice(start, end), elements)}${css.slice(end)}`
+export function pruneElements(css: string, elements: ReadonlySet<string>, classes?: ReadonlySet<string>): string {
+  let pruned = css
+  for (const layer of ['@layer base{', '@layer components{']) {
+    const open = pruned.indexOf(layer)
+    if (open < 0) continue
+    const start = open + layer.length
+    const end = ruleEnd(pruned, open)
+    pruned = `${pruned.slice(0, start)}${pruneRules(pruned.slice(start, end), elements, classes)}${pruned.slice(end)}`
+  }
+  return pruned
 }
 
 /** The rules of `css` less those none of whose selectors can match an element of the page. */
-export function pruneRules(css: string, elements: ReadonlySet<string>): string {
+export function pruneRules(css: string, elements: ReadonlySet<string>, classes?: ReadonlySet<string>): string {
   const lineStarts = [0]
   for (let at = css.indexOf('\n'); at >= 0; at = css.indexOf('\n', at + 1)) lineStarts.push(at + 1)
   const unmatched: number[] = []
@@ -321,7 +337,7 @@ export function pruneRules(css: string, elements: ReadonlySet<string>): string {
     visitor: {
       Rule: {
         style(rule) {
-          if (!rule.value.selectors.some((selector) => canMatch(selector, elements)))
+          if (!rule.value.selectors.some((selector) => canMatch(selector, elements, classes)))
             unmatched.push(lineStarts[rule.value.loc.line]! + rule.value.loc.column - 1)
         },
       },
@@ -377,6 +393,27 @@ export function withoutPropertyRegistrations(css: string): string {
   const supportsEnd = ruleEnd(css, open.index + '@layer properties{'.length)
   const unwrapped = `${css.slice(0, open.index)}@layer properties{${css.slice(open.index + open[0].length, supportsEnd)}${css.slice(supportsEnd + 1)}`
   return unwrapped.replace(/@property --tw-[\w-]+\{[^{}]*\}/g, '')
+}
+
+const WORKING_VARIABLES = /@layer properties\{[^{}]*\{/
+
+/**
+ * Takes out of the reset of Tailwind's working variables (see withoutPropertyRegistrations) those no
+ * rule of the page reads: `.font-bold` sets --tw-font-weight, say, but only the rules a page does not
+ * carry read it back. A variable nothing reads cannot leak from a parent into anything.
+ */
+export function withoutUnreadWorkingVariables(css: string): string {
+  const open = WORKING_VARIABLES.exec(css)
+  if (!open) return css
+  const start = open.index + open[0].length
+  const end = ruleEnd(css, open.index + '@layer properties{'.length)
+  const rest = css.slice(0, open.index) + css.slice(ruleEnd(css, open.index) + 1)
+  const read = new Set([...rest.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]!))
+  const declarations = splitDeclarations(css.slice(start, end))
+  const kept = declarations.filter((text) => read.has(text.slice(0, text.indexOf(':')).trim()))
+  if (kept.length === declarations.length) return css
+  if (kept.length === 0) return rest
+  return `${css.slice(0, start)}${kept.join(';')}${css.slice(end)}`
 }
 
 /** A block's declarations, split at the semicolons outside strings and brackets. */
