@@ -94,7 +94,7 @@ describe('keeping the local site current', () => {
     const article = page('insights/erp-upgrade-checklist')
     expect(article).not.toMatch(/<link[^>]*rel="stylesheet"/)
     const [css = ''] = inlineStyles(article)
-    expect(css).toContain('.max-w-prose{')
+    expect(css).toContain('.post-body{')
     expect(css).not.toContain('::placeholder')
     expect(/http-equiv="Content-Security-Policy" content="[^"]*"/.exec(article)?.[0]).toContain(hashSource(css))
     expect(read('_headers')).toContain(hashSource(css))

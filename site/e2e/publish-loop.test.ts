@@ -131,7 +131,7 @@ describe('from the admin to a visitor, locally', () => {
       const styles = await compareInNewPage(browser, `${site.url}/insights/${slug}`, {
         sheet: siteSheetHref(join(outDir, 'client')),
       })
-      expect([styles.linkedSiteSheet, styles.ownCss]).toEqual([false, expect.stringContaining('.max-w-prose{')])
+      expect([styles.linkedSiteSheet, styles.ownCss]).toEqual([false, expect.stringContaining('.post-body{')])
       expect(styleDifferences(styles.own, styles.site)).toEqual([])
       // The editor asked for the rebuild, and says that visitors now see what it shows.
       expect(site.rebuildRequests()).toBeGreaterThan(0)

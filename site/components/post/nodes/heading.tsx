@@ -6,15 +6,7 @@ export const heading: Handler = (node, state) => {
   if (children.length === 0) return null
   const id = state.headingId(plainText(node))
   if (node.attrs.level === 3) {
-    return (
-      <h3 id={id} className="mt-10 text-xl leading-snug font-semibold text-ink first:mt-0 sm:text-2xl">
-        {children}
-      </h3>
-    )
+    return <h3 id={id}>{children}</h3>
   }
-  return (
-    <h2 id={id} className="mt-12 text-2xl leading-tight font-bold tracking-tight text-ink first:mt-0 sm:text-3xl">
-      {children}
-    </h2>
-  )
+  return <h2 id={id}>{children}</h2>
 }

@@ -6,7 +6,7 @@ import { linkTarget } from './link-target.ts'
 /** Every mark handler has this signature: the marked content and the mark's attrs in, the wrapped content out. */
 type MarkHandler = (children: ReactNode, attrs: Readonly<Record<string, unknown>>) => ReactNode
 
-const bold: MarkHandler = (children) => <strong className="font-semibold text-ink">{children}</strong>
+const bold: MarkHandler = (children) => <strong>{children}</strong>
 
 const italic: MarkHandler = (children) => <em>{children}</em>
 
