@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { compile, optimize } from '@tailwindcss/node'
+import { tmpdir } from 'node:os'
 import { describe, expect, it } from 'vitest'
+import { createPageCss } from '../../../scripts/page-css.ts'
 import { docToHtml } from './doc-html.ts'
 import { body, link, p, text } from './testing/trees.ts'
 
@@ -193,8 +192,8 @@ it('styles the article for reading: a measure, visible list markers, a dark scro
   expect(output).toMatch(/^<div class="post-body">/)
   for (const utility of ['overflow-x-auto', 'bg-navy-950', 'text-slate-100', 'text-brand-700', 'underline'])
     expect(output).toContain(utility)
-  // The body's paragraphs and lists have no classes: the site's stylesheet styles them inside it.
-  const css = await siteCss(['post-body'])
+  // The body's paragraphs and lists have no classes: the CSS a page holding it gets styles them.
+  const css = await createPageCss({ clientDir: tmpdir() }).cssFor(output, 'insights/a/index.html')
   for (const declaration of [
     'max-width:65ch',
     'font-size:1.125rem',
@@ -204,13 +203,3 @@ it('styles the article for reading: a measure, visible list markers, a dark scro
   ])
     expect(css).toContain(declaration)
 })
-
-/** What the site's stylesheet generates for these classes, as the build's Tailwind does. */
-async function siteCss(classes: string[]): Promise<string> {
-  const stylesheet = resolve('site/styles/global.css')
-  const compiler = await compile(readFileSync(stylesheet, 'utf8'), {
-    base: resolve('site/styles'),
-    onDependency: () => {},
-  })
-  return optimize(compiler.build(classes), { minify: true }).code
-}
