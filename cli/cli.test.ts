@@ -205,6 +205,23 @@ describe('publish', () => {
     expect(h.err).toContain('Publishing 2 new posts at once')
   })
 
+  it('says how far it has come on the progress stream a caller gives, keeping the error stream for problems', async () => {
+    const progress: string[] = []
+    h.context.progress = (line) => progress.push(line)
+    await publishCommand({ files: [], all: true }, h.context)
+    h.write('third-post.md', postSource('third-post'))
+    h.write('fourth-post.md', postSource('fourth-post'))
+    await publishCommand({ files: [], all: true }, h.context)
+    expect(progress).toEqual([
+      'Publishing 2 new posts at once',
+      '[1/4] first-post',
+      '[2/4] fourth-post',
+      '[3/4] second-post',
+      '[4/4] third-post',
+    ])
+    expect(h.err).toEqual([])
+  })
+
   it('goes post by post when a post is made at one of the slugs while it publishes the rest', async () => {
     // The browser admin creates second-post between this command's read and its write.
     const service = h.context.client

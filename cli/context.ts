@@ -12,11 +12,21 @@ export interface CliContext {
   now: () => Date
   out: (line: string) => void
   err: (line: string) => void
+  /** Says how far a long command has come (`[3/40] slug`); on the error stream when not given. */
+  progress?: (line: string) => void
   /** Asks a yes/no question on the terminal; undefined when there is no terminal to ask on. */
   confirm?: (question: string) => Promise<boolean>
 }
 
 /** A context for running commands from other scripts: no terminal, no output. */
 export function silentContext(cwd: string, client: ServiceClient, fetchFn: typeof fetch): CliContext {
-  return { cwd, client: async () => client, fetch: fetchFn, now: () => new Date(), out: () => {}, err: () => {} }
+  return {
+    cwd,
+    client: async () => client,
+    fetch: fetchFn,
+    now: () => new Date(),
+    out: () => {},
+    err: () => {},
+    progress: () => {},
+  }
 }

@@ -16,12 +16,12 @@ export async function seedPostsIfEmpty(url: string, cwd = process.cwd()): Promis
   if (error) throw new Error(`Could not read the local blog: ${error.message}`)
   if (count) return 0
   const said: string[] = []
+  // Progress stays silent (silentContext); what the publish says on its error stream is what went wrong.
   const context = { ...silentContext(cwd, client, globalThis.fetch), err: (line: string) => said.push(line) }
   try {
     return (await publishCommand({ files: [], all: true }, context)).length
   } catch (error) {
     if (!(error instanceof CliError)) throw error
-    const problems = said.filter((line) => !/^\[\d+\/\d+\] |^Publishing \d+ new posts/.test(line))
-    throw new Error([...problems, error.message, ...(error.hint ? [error.hint] : [])].join('\n'), { cause: error })
+    throw new Error([...said, error.message, ...(error.hint ? [error.hint] : [])].join('\n'), { cause: error })
   }
 }

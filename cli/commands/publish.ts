@@ -80,9 +80,10 @@ export async function publishCommand(options: PublishOptions, context: CliContex
   const live = new Map(liveRows.map((row) => [row.slug, row]))
 
   const results = await publishAllNew(posts, live, options, context)
+  const progress = context.progress ?? context.err
   for (const [index, post] of posts.entries()) {
     if (index < results.length) continue
-    if (posts.length > 1) context.err(`[${index + 1}/${posts.length}] ${post.slug}`)
+    if (posts.length > 1) progress(`[${index + 1}/${posts.length}] ${post.slug}`)
     results.push(await publishOne(post, live.get(post.slug), options, context))
   }
   report(results, options, context)
@@ -109,7 +110,8 @@ async function publishAllNew(
 ): Promise<PublishResult[]> {
   if (posts.length < 2 || live.size > 0 || options.dryRun) return []
   const client = await context.client()
-  context.err(`Publishing ${posts.length} new posts at once`)
+  const progress = context.progress ?? context.err
+  progress(`Publishing ${posts.length} new posts at once`)
   const planned: { result: PublishResult; row: PostWrite; bytes: number }[] = []
   for (const post of posts) {
     const { row, base } = await planPost(post, undefined, options, context)
