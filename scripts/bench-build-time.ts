@@ -18,7 +18,7 @@ export interface BuildTimeResult extends BuildTimes {
 const notCopied = new Set(['node_modules', 'dist', '.git', '.data', 'content', 'coverage', 'test-results'])
 
 /** What a build keeps between builds, in node_modules/.cache: the share images it drew, by what they show. */
-export const buildCaches = ['axon-share-images']
+const buildCaches = ['axon-share-images']
 
 /**
  * Copies the project to `dest` with `posts` as its content/. Its node_modules links each installed
