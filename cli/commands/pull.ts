@@ -86,7 +86,8 @@ export async function pullCommand(
     writeFileSync(join(context.cwd, file), serializePostFile(frontMatter.data, docToMarkdown(doc.data)))
     // The file now holds the version read: later publishes from it are not edits made elsewhere. Only
     // if the post is still that version: a newer edit must keep showing as made elsewhere.
-    if (!(await updatePost(client, row, { source_hash: fieldsHash(row) })).ok) changed.push(row.slug)
+    const hash = fieldsHash(row)
+    if (row.source_hash !== hash && !(await updatePost(client, row, { source_hash: hash })).ok) changed.push(row.slug)
     context.out(file)
     files.push(file)
   }

@@ -1,5 +1,5 @@
 import type { PublicClient } from '../supabase/index.ts'
-import { listPublished, listRedirects } from './queries.ts'
+import { listPublishedVersions, listRedirects } from './queries.ts'
 import type { PostRedirect } from './redirects.ts'
 import type { PostSummary } from './types.ts'
 
@@ -42,7 +42,7 @@ export async function contentFingerprint(
  * Pass a client with the anon key: the policies may show a signed-in staff member rows no visitor sees.
  */
 export async function currentContent(client: PublicClient): Promise<ContentState> {
-  const [posts, redirects] = await Promise.all([listPublished(client), listRedirects(client)])
+  const [posts, redirects] = await Promise.all([listPublishedVersions(client), listRedirects(client)])
   return {
     fingerprint: await contentFingerprint(posts, redirects),
     posts: Object.fromEntries(posts.map((post) => [post.slug, post.updated_at])),

@@ -1,6 +1,7 @@
 import type { ImageSet } from '../images/index.ts'
 import { storedPathOf } from '../images/variants.ts'
 import type { PublicClient } from '../supabase/index.ts'
+import { readEveryRow } from '../supabase/paged.ts'
 
 /** Something that shows a featured image: a post, a summary, an admin list row. */
 type ShowsImage = { featured_image_url: string | null }
@@ -42,8 +43,10 @@ export async function attachImageSets<T extends ShowsImage>(
 /** attachImageSets through supabase-js (the build, the admin). */
 export function withImageSets<T extends ShowsImage>(client: PublicClient, items: T[]) {
   return attachImageSets(items, async (paths) => {
-    const query = client.from('blog_images').select(imageSetColumns)
-    const { data, error } = await (paths === 'all' ? query : query.in('path', paths))
+    const query = () => client.from('blog_images').select(imageSetColumns, { count: 'exact' })
+    const { data, error } = await (paths === 'all'
+      ? readEveryRow((from, to) => query().order('path').range(from, to))
+      : query().in('path', paths))
     if (error) throw new Error(`Could not load the featured images' sizes: ${error.message}`)
     return data
   })

@@ -1,6 +1,8 @@
 // The constant alone, not the store's index: the public pages carry none of the store.
 import { websiteCode } from '../post-store/scope.ts'
 import type { PublicClient } from '../supabase/index.ts'
+import { readEveryRow, type PageResult } from '../supabase/paged.ts'
+import type { FingerprintedPost } from './fingerprint.ts'
 import { withImageSets } from './image-sets.ts'
 import type { PostRedirect } from './redirects.ts'
 import { shown } from './shown.ts'
@@ -11,7 +13,7 @@ import { postColumns, summaryColumns, type Post, type PostSummary } from './type
 function published(client: PublicClient, columns: string) {
   return client
     .from('blog_posts')
-    .select(columns)
+    .select(columns, { count: 'exact' })
     .eq('website_code', websiteCode)
     .eq('status', 'published')
     .lte('published_at', new Date().toISOString())
@@ -22,6 +24,18 @@ function rows<T>(result: { data: unknown; error: { message: string } | null }, w
   return shown(result.data) as T
 }
 
+/** Every published post with `columns`, newest first, read a page at a time (ties by id, so pages never overlap). */
+function everyPublished<T>(client: PublicClient, columns: string, retry = true) {
+  return readEveryRow(
+    (from, to) =>
+      published(client, columns)
+        .order('published_at', { ascending: false })
+        .order('id')
+        .range(from, to)
+        .retry(retry) as unknown as PromiseLike<PageResult<T>>,
+  )
+}
+
 /**
  * Every published post, newest first, as cards show them (the list page's call). `retry: false`
  * turns off supabase-js's own retries, for callers that apply their own retry policy.
@@ -29,22 +43,21 @@ function rows<T>(result: { data: unknown; error: { message: string } | null }, w
 export async function listPublished(client: PublicClient, { retry = true } = {}): Promise<PostSummary[]> {
   return withImageSets(
     client,
-    rows<PostSummary[]>(
-      await published(client, summaryColumns).order('published_at', { ascending: false }).retry(retry),
-      'the published posts',
-    ),
+    rows<PostSummary[]>(await everyPublished<PostSummary>(client, summaryColumns, retry), 'the published posts'),
+  )
+}
+
+/** What of every published post says whether a built site shows it as it is now: slug and times, nothing more. */
+export async function listPublishedVersions(client: PublicClient): Promise<FingerprintedPost[]> {
+  return rows<FingerprintedPost[]>(
+    await everyPublished<FingerprintedPost>(client, 'slug, updated_at, published_at'),
+    'the published posts',
   )
 }
 
 /** Every published post with its body, newest first (the build's call: articles and feeds). */
 export async function listPublishedWithContent(client: PublicClient): Promise<Post[]> {
-  return withImageSets(
-    client,
-    rows<Post[]>(
-      await published(client, postColumns).order('published_at', { ascending: false }),
-      'the published posts',
-    ),
-  )
+  return withImageSets(client, rows<Post[]>(await everyPublished<Post>(client, postColumns), 'the published posts'))
 }
 
 /** The latest published posts (the home page's call). */
@@ -89,11 +102,14 @@ export async function relatedPosts(
 /** The site's recorded redirects from old post slugs (the build's call). */
 export async function listRedirects(client: PublicClient): Promise<PostRedirect[]> {
   return rows(
-    await client
-      .from('blog_post_redirects')
-      .select('from_slug, to_slug')
-      .eq('website_code', websiteCode)
-      .order('from_slug'),
+    await readEveryRow((from, to) =>
+      client
+        .from('blog_post_redirects')
+        .select('from_slug, to_slug', { count: 'exact' })
+        .eq('website_code', websiteCode)
+        .order('from_slug')
+        .range(from, to),
+    ),
     'the redirects from old post addresses',
   )
 }

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { BlogCategoryRow, BlogPostRow, Database } from '../supabase/database.types.ts'
+import { readEveryRow } from '../supabase/paged.ts'
 import { storeError } from './errors.ts'
 import { websiteCode } from './scope.ts'
 import type { PostStanding } from './standing.ts'
@@ -23,7 +24,7 @@ export interface PostQuery extends ReadOptions {
 }
 
 const sitePosts = (client: StoreClient, { retry = true }: ReadOptions) =>
-  client.from('blog_posts').select('*').eq('website_code', websiteCode).retry(retry)
+  client.from('blog_posts').select('*', { count: 'exact' }).eq('website_code', websiteCode).retry(retry)
 type PostsQuery = ReturnType<typeof sitePosts>
 
 function standingOf(query: PostsQuery, standing: PostStanding, now: string): PostsQuery {
@@ -37,31 +38,84 @@ function standingOf(query: PostsQuery, standing: PostStanding, now: string): Pos
   }
 }
 
+// Each order ends on the id, so that pages of a long list neither repeat nor skip a post.
 function ordered(query: PostsQuery, order: NonNullable<PostQuery['order']>): PostsQuery {
   switch (order) {
     case 'created':
-      return query.order('created_at', { ascending: false })
+      return query.order('created_at', { ascending: false }).order('id')
     case 'published':
       return query
         .order('published_at', { ascending: false, nullsFirst: true })
         .order('created_at', { ascending: false })
+        .order('id')
     case 'slug':
       return query.order('slug')
   }
 }
 
-/** The site's posts, whole rows, as the client may see them (anon: published ones whose time has come; staff and the CLI: all). */
+/**
+ * Slugs in groups whose `in` filter keeps a request's address short (servers refuse a long one,
+ * Node's at 16 KB, others sooner), however many posts are asked for.
+ */
+export function slugGroups(slugs: readonly string[], maxCharacters = 2000): string[][] {
+  const groups: string[][] = []
+  let group: string[] = []
+  let length = 0
+  for (const slug of slugs) {
+    // Percent-encoding can make a character nine: count the worst case.
+    const cost = encodeURIComponent(slug).length + 3
+    if (group.length > 0 && length + cost > maxCharacters) {
+      groups.push(group)
+      group = []
+      length = 0
+    }
+    group.push(slug)
+    length += cost
+  }
+  if (group.length > 0) groups.push(group)
+  return groups
+}
+
+/**
+ * The site's posts, whole rows, as the client may see them (anon: published ones whose time has
+ * come; staff and the CLI: all). Read a page at a time, and the slugs asked for a group at a time,
+ * so no request grows with the number of posts.
+ */
 export async function listPosts(
   client: StoreClient,
   { standing, slugs, order = 'created', now = new Date(), ...options }: PostQuery = {},
 ): Promise<BlogPostRow[]> {
-  if (slugs?.length === 0) return []
-  let query = sitePosts(client, options)
-  if (standing) query = standingOf(query, standing, now.toISOString())
-  if (slugs) query = query.in('slug', slugs)
-  const { data, error, status } = await ordered(query, order)
-  if (error) throw storeError(error, status)
-  return data
+  const read = async (group?: string[]) => {
+    const { data, error, status } = await readEveryRow((from, to) => {
+      let query = sitePosts(client, options)
+      if (standing) query = standingOf(query, standing, now.toISOString())
+      if (group) query = query.in('slug', group)
+      return ordered(query, order).range(from, to)
+    })
+    if (error) throw storeError(error, status)
+    return data
+  }
+  if (!slugs) return read()
+  const groups = slugGroups(slugs)
+  if (groups.length === 1) return read(groups[0])
+  const rows: BlogPostRow[] = []
+  for (const group of groups) rows.push(...(await read(group)))
+  return rows.sort(compareBy(order))
+}
+
+/** The order the backend lists posts in, for posts read in several groups. */
+function compareBy(order: NonNullable<PostQuery['order']>): (a: BlogPostRow, b: BlogPostRow) => number {
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  const time = (instant: string | null) => (instant === null ? Infinity : Date.parse(instant))
+  switch (order) {
+    case 'created':
+      return (a, b) => time(b.created_at) - time(a.created_at) || text(a.id, b.id)
+    case 'published':
+      return (a, b) =>
+        time(b.published_at) - time(a.published_at) || time(b.created_at) - time(a.created_at) || text(a.id, b.id)
+    case 'slug':
+      return (a, b) => text(a.slug, b.slug)
+  }
 }
 
 /** How many posts the site has, of every standing the client may see. */
