@@ -158,14 +158,14 @@ describe('publish', () => {
     expect((await h.service.from('blog_posts').select('slug')).data).toEqual([])
   })
 
-  /** A service client whose connection drops on the `nth` insert into blog_posts. */
+  /** A service client whose connection drops on the `nth` insert into blog_posts and every one after, however often it is tried. */
   const droppingInsert = (nth: number) => {
     let inserts = 0
     return createServiceClient(
       { url: localSupabaseUrl, key: h.supabase.serviceRoleKey },
       {
         fetch: async (input, init) => {
-          if (init?.method === 'POST' && String(input).includes('/rest/v1/blog_posts') && ++inserts === nth)
+          if (init?.method === 'POST' && String(input).includes('/rest/v1/blog_posts') && ++inserts >= nth)
             throw new TypeError('fetch failed: connection reset')
           return h.supabase.fetch(input, init)
         },

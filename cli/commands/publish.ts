@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   createPosts,
+  getPost,
   listPosts,
   savePost,
   StoreError,
@@ -17,6 +18,7 @@ import { uploadImage } from '../images.ts'
 import { jsonOutput, utcMinute } from '../output.ts'
 import { allPostFiles, formatProblem, namedPostFiles, readPosts, type ParsedPost } from '../posts.ts'
 import { changedFields, fieldsFromPost, fieldsHash, rowFor, type FieldChange } from '../rows.ts'
+import { writeOnce, type WriteFate } from '../unanswered.ts'
 
 export interface PublishOptions {
   files: readonly string[]
@@ -120,9 +122,11 @@ async function publishAllNew(
   const written: PublishResult[] = []
   while (written.length < planned.length) {
     const batch = nextBatch(planned.slice(written.length))
-    const outcome = await createPosts(
-      client,
-      batch.map(({ row }) => row),
+    const rows = batch.map(({ row }) => row)
+    const outcome = await writeOnce(
+      () => createPosts(client, rows),
+      () => batchFate(client, rows),
+      () => ({ ok: true }) as const,
     ).catch((error: unknown) => {
       if (!(error instanceof StoreError)) throw error
       throw stepFailed(
@@ -136,6 +140,14 @@ async function publishAllNew(
     written.push(...batch.map(({ result }) => result))
   }
   return written
+}
+
+/** Whether a write of new posts, all or none, is in: none of its slugs taken, or all by these very rows. */
+async function batchFate(client: StoreClient, rows: PostWrite[]): Promise<WriteFate> {
+  const found = await listPosts(client, { slugs: rows.map((row) => row.slug) })
+  if (found.length === 0) return 'not written'
+  const hashes = new Map(found.map((row) => [row.slug, row.source_hash]))
+  return rows.every((row) => hashes.get(row.slug) === row.source_hash) ? 'written' : 'unknown'
 }
 
 /** The posts at the head of `planned` that fit one write: at least one, then as many as stay under batchBytes. */
@@ -232,7 +244,11 @@ async function writeOver(
   live: BlogPostRow | undefined,
 ): Promise<boolean> {
   try {
-    return (await savePost(client, row, live ?? null)).ok
+    return await writeOnce(
+      async () => (await savePost(client, row, live ?? null)).ok,
+      () => postFate(client, row, live),
+      () => true,
+    )
   } catch (error) {
     if (!(error instanceof StoreError)) throw error
     throw stepFailed(
@@ -242,6 +258,18 @@ async function writeOver(
       ': posts before it are live',
     )
   }
+}
+
+/**
+ * Whether a write of one post over `live` (none: a new post) is in: the post is still that version
+ * (or still absent), or it is now these very fields, written since.
+ */
+async function postFate(client: StoreClient, row: PostWrite, live: BlogPostRow | undefined): Promise<WriteFate> {
+  const current = await getPost(client, { slug: row.slug })
+  if (current === null) return live === undefined ? 'not written' : 'unknown'
+  if (live !== undefined && current.updated_at === live.updated_at) return 'not written'
+  const ours = current.source_hash === row.source_hash && fieldsHash(current) === row.source_hash
+  return ours && current.status === row.status ? 'written' : 'unknown'
 }
 
 /** The failure for posts not overwritten: changed elsewhere since last published, or while this command ran. */
