@@ -1,6 +1,7 @@
 // Runs every check: types, lint, unit tests and the browser tests against the built site.
 // Arguments are passed to Vitest, e.g. `npm test -- site/e2e/navigation.test.ts`.
 import { ensureChromium } from './chromium.ts'
+import { ensurePostgres } from './postgres.ts'
 import { bin, captureSideBySide, run } from './run.ts'
 
 /** Where the static checks keep what they found of files that have not changed since. */
@@ -8,6 +9,9 @@ const cache = 'node_modules/.cache/checks'
 
 async function main(): Promise<void> {
   const chromium = await ensureChromium()
+  const postgres = await ensurePostgres()
+  // Only the Supabase CLI tests need PostgreSQL: without it they are skipped, saying why, and the rest run.
+  if (!postgres.found) console.error(`Skipping the Supabase CLI tests: ${postgres.reason}`)
   const args = process.argv.slice(2)
   // The static checks run beside the tests, whose start (building the site) leaves a core idle; what
   // they print is held until the tests have ended. Each keeps what it learnt of unchanged files in
@@ -22,7 +26,7 @@ async function main(): Promise<void> {
       : [],
   )
   const tested = await run(bin('vitest'), ['run', ...args], {
-    env: { ...process.env, CHROMIUM_PATH: chromium },
+    env: { ...process.env, CHROMIUM_PATH: chromium, ...(postgres.found ? { POSTGRES_BIN_DIR: postgres.binDir } : {}) },
   }).then(
     () => undefined,
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
