@@ -6,11 +6,12 @@ export {
   listPublishedWithContent,
   latestPublished,
   postBySlug,
-  relatedPosts,
+  relatedPublished,
   listRedirects,
 } from './queries.ts'
 export { contentFingerprint, currentContent, type ContentState, type FingerprintedPost } from './fingerprint.ts'
 export { buildInfoPath, parseBuildInfo, type BuildInfo } from './build-info.ts'
+export { relatedPosts } from './related.ts'
 export { movedPosts, type MovedPost, type PostRedirect } from './redirects.ts'
 export {
   blogLimits,

@@ -1,9 +1,10 @@
 // The constant alone, not the store's index: the public pages carry none of the store.
 import { websiteCode } from '../post-store/scope.ts'
 import type { PublicClient } from '../supabase/index.ts'
-import { readEveryRow, type PageResult } from '../supabase/paged.ts'
+import { inGroups, readEveryRow, type PageResult } from '../supabase/paged.ts'
 import type { FingerprintedPost } from './fingerprint.ts'
 import { withImageSets } from './image-sets.ts'
+import { blogLimits } from './present.ts'
 import type { PostRedirect } from './redirects.ts'
 import { shown } from './shown.ts'
 import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
@@ -60,6 +61,21 @@ export async function listPublishedWithContent(client: PublicClient): Promise<Po
   return withImageSets(client, rows<Post[]>(await everyPublished<Post>(client, postColumns), 'the published posts'))
 }
 
+/** The published posts with these slugs, with their bodies, in no particular order (what changed since the last reading). */
+export async function publishedWithContentBySlug(client: PublicClient, slugs: readonly string[]): Promise<Post[]> {
+  const found: Post[] = []
+  for (const group of inGroups(slugs)) {
+    const read = await readEveryRow(
+      (from, to) =>
+        published(client, postColumns).in('slug', group).order('id').range(from, to) as unknown as PromiseLike<
+          PageResult<Post>
+        >,
+    )
+    found.push(...rows<Post[]>(read, 'the changed posts'))
+  }
+  return withImageSets(client, found)
+}
+
 /** The latest published posts (the home page's call). */
 export async function latestPublished(client: PublicClient, limit: number): Promise<PostSummary[]> {
   return withImageSets(
@@ -80,23 +96,36 @@ export async function postBySlug(client: PublicClient, slug: string): Promise<Po
   return post && (await withImageSets(client, [post]))[0]!
 }
 
-/** Up to `limit` other published posts of the same category. */
-export async function relatedPosts(
+/**
+ * The posts an article offers next, by the rule relatedPosts (related.ts) applies to the whole
+ * content: those of its category published just before it, then, if too few, just after it.
+ */
+export async function relatedPublished(
   client: PublicClient,
-  post: Pick<Post, 'id' | 'category'>,
-  limit = 3,
+  post: Pick<Post, 'id' | 'category' | 'published_at'>,
+  limit: number = blogLimits.related,
 ): Promise<PostSummary[]> {
-  return withImageSets(
-    client,
-    rows<PostSummary[]>(
-      await published(client, summaryColumns)
-        .eq('category', post.category)
-        .neq('id', post.id)
-        .order('published_at', { ascending: false })
-        .limit(limit),
-      'related posts',
-    ),
+  const others = () => published(client, summaryColumns).eq('category', post.category).neq('id', post.id)
+  const older = rows<PostSummary[]>(
+    await others()
+      .or(`published_at.lt.${post.published_at},and(published_at.eq.${post.published_at},id.gt.${post.id})`)
+      .order('published_at', { ascending: false })
+      .order('id')
+      .limit(limit),
+    'related posts',
   )
+  const newer =
+    older.length < limit
+      ? rows<PostSummary[]>(
+          await others()
+            .or(`published_at.gt.${post.published_at},and(published_at.eq.${post.published_at},id.lt.${post.id})`)
+            .order('published_at')
+            .order('id', { ascending: false })
+            .limit(limit - older.length),
+          'related posts',
+        )
+      : []
+  return withImageSets(client, [...older, ...newer])
 }
 
 /** The site's recorded redirects from old post slugs (the build's call). */

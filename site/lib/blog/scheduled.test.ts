@@ -2,7 +2,7 @@
 // a scheduled post (published, published_at ahead) stays out of every one of them until it is due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postRow, startWithActors, type Actors, type Client } from '../../../supabase/local/test-support.ts'
-import { latestPublished, listPublished, listPublishedWithContent, postBySlug, relatedPosts } from './queries.ts'
+import { latestPublished, listPublished, listPublishedWithContent, postBySlug, relatedPublished } from './queries.ts'
 
 let actors: Actors
 const hour = 60 * 60 * 1000
@@ -55,7 +55,7 @@ describe.each(['anon', 'staff'] as const)('the public reads, as %s', (who) => {
     expect(await postBySlug(client(), 'scheduled-post')).toBeNull()
     expect((await postBySlug(client(), 'due-post'))?.title).toBe('Due post')
     const live = await postBySlug(client(), 'live-post')
-    expect(slugs(await relatedPosts(client(), live!))).toEqual(['due-post'])
+    expect(slugs(await relatedPublished(client(), live!))).toEqual(['due-post'])
   })
 })
 

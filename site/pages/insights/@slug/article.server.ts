@@ -1,7 +1,7 @@
 // What each address under /insights/ shows, worked out from the published content alone: the build's
 // hooks and the local site's refresher both ask here, so they agree on which pages a change touches.
 import { summaryOf, type BuildContent } from '@/lib/blog/build-source.server.ts'
-import { blogLimits, movedPosts } from '@/lib/blog/index.ts'
+import { movedPosts, relatedPosts, type Post } from '@/lib/blog/index.ts'
 import { builtInArticles, insightsCopy } from '@/copy/insights.ts'
 import { articleMeta } from '@/components/post/article-meta.ts'
 import type { DataWithMeta } from '../../page-meta.ts'
@@ -16,17 +16,26 @@ export function articleSlugs({ posts, redirects }: BuildContent): string[] {
   return [...new Set([...slugs, ...aliases, ...moved])]
 }
 
+// The build and the refresher ask for every article of one content: look posts up, don't search for them.
+const indexes = new WeakMap<BuildContent, { bySlug: Map<string, Post>; relatedOf: (post: Post) => Post[] }>()
+function indexOf(content: BuildContent) {
+  let index = indexes.get(content)
+  if (!index) {
+    index = { bySlug: new Map(content.posts.map((post) => [post.slug, post])), relatedOf: relatedPosts(content.posts) }
+    indexes.set(content, index)
+  }
+  return index
+}
+
 /** What /insights/<requested> shows: the article with its related posts, a page leading to where it moved, or nothing (404). */
 export function articlePage(content: BuildContent, requested: string, path: string) {
   const slug =
     builtInArticles.find((article) => (article.aliases as readonly string[]).includes(requested))?.slug ?? requested
   const { posts } = content
-  const post = posts.find((candidate) => candidate.slug === slug)
+  const { bySlug, relatedOf } = indexOf(content)
+  const post = bySlug.get(slug)
   if (post) {
-    const related = posts
-      .filter((candidate) => candidate.category === post.category && candidate.id !== post.id)
-      .slice(0, blogLimits.related)
-      .map(summaryOf)
+    const related = relatedOf(post).map(summaryOf)
     return { kind: 'article' as const, post, related, meta: articleMeta(post, path) } satisfies DataWithMeta &
       Record<string, unknown>
   }
