@@ -173,7 +173,12 @@ export function writeSecurityHeaders(
     const secured = withPolicy(html, policyMeta(sources), file)
     if (secured !== html) writeFileSync(join(clientDir, file), secured)
   }
-  const headers = headersFile(securityHeaders(unitedSources([...all, ...alsoAllow], apiOrigin)))
+  writeHeadersFile(clientDir, [...all, ...alsoAllow], apiOrigin)
+}
+
+/** Writes `_headers` for pages whose sources are known (each page's own policy already in it), if it changed. */
+export function writeHeadersFile(clientDir: string, pages: readonly PolicySources[], apiOrigin: string): void {
+  const headers = headersFile(securityHeaders(unitedSources(pages, apiOrigin)))
   const path = join(clientDir, '_headers')
   if (!existsSync(path) || readFileSync(path, 'utf8') !== headers) writeFileSync(path, headers)
 }

@@ -1,7 +1,13 @@
 // Build-time only: the +data and +onBeforePrerenderStart hooks and the scripts read the published content
 // here, in Node. The .server suffix makes Vike fail the build if browser code ever imports this module.
 import { createPublicClient, publicConnection, type PublicClient } from '../supabase/index.ts'
-import { listPublishedWithContent, listRedirects } from './queries.ts'
+import { contentFingerprint, type FingerprintedPost } from './fingerprint.ts'
+import {
+  listPublishedVersions,
+  listPublishedWithContent,
+  listRedirects,
+  publishedWithContentBySlug,
+} from './queries.ts'
 import { movedPosts, type MovedPost, type PostRedirect } from './redirects.ts'
 import type { Post, PostSummary } from './types.ts'
 
@@ -37,6 +43,46 @@ export function readBuildContent(env: NodeJS.ProcessEnv = process.env): Promise<
     const [posts, redirects] = await Promise.all([listPublishedWithContent(client), listRedirects(client)])
     return { posts, redirects }
   }, env)
+}
+
+/** What of the published content says whether pages are out of date, without the posts' bodies. */
+export interface ContentVersions {
+  /** Newest first, as the build reads the posts. */
+  posts: FingerprintedPost[]
+  redirects: PostRedirect[]
+  fingerprint: string
+}
+
+/** Reads the published posts' versions and the redirects: the local site's check for a change, every second. */
+export function readContentVersions(env: NodeJS.ProcessEnv = process.env): Promise<ContentVersions> {
+  return loadForBuild(async (client) => {
+    const [posts, redirects] = await Promise.all([listPublishedVersions(client), listRedirects(client)])
+    return { posts, redirects, fingerprint: await contentFingerprint(posts, redirects) }
+  }, env)
+}
+
+/**
+ * The published content at `versions`, reading in full only the posts not already in `previous` as
+ * they are now: a publish costs the local site one post's reading, however many posts there are.
+ */
+export async function readContentSince(
+  previous: BuildContent,
+  versions: ContentVersions,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<BuildContent> {
+  const known = new Map(previous.posts.map((post) => [post.slug, post]))
+  const isCurrent = (version: FingerprintedPost) => {
+    const post = known.get(version.slug)
+    return post?.updated_at === version.updated_at && post.published_at === version.published_at
+  }
+  const stale = versions.posts.filter((version) => !isCurrent(version)).map((version) => version.slug)
+  const read = stale.length ? await loadForBuild((client) => publishedWithContentBySlug(client, stale), env) : []
+  const fresh = new Map(read.map((post) => [post.slug, post]))
+  // In the order the versions were read in, the build's; a post unpublished meanwhile is left out.
+  const posts = versions.posts.flatMap(
+    (version) => fresh.get(version.slug) ?? (isCurrent(version) ? known.get(version.slug)! : []),
+  )
+  return { posts, redirects: versions.redirects }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { BlogCategoryRow, BlogPostRow, Database } from '../supabase/database.types.ts'
-import { readEveryRow } from '../supabase/paged.ts'
+import { inGroups, readEveryRow } from '../supabase/paged.ts'
 import { storeError } from './errors.ts'
 import { websiteCode } from './scope.ts'
 import type { PostStanding } from './standing.ts'
@@ -54,29 +54,6 @@ function ordered(query: PostsQuery, order: NonNullable<PostQuery['order']>): Pos
 }
 
 /**
- * Slugs in groups whose `in` filter keeps a request's address short (servers refuse a long one,
- * Node's at 16 KB, others sooner), however many posts are asked for.
- */
-export function slugGroups(slugs: readonly string[], maxCharacters = 2000): string[][] {
-  const groups: string[][] = []
-  let group: string[] = []
-  let length = 0
-  for (const slug of slugs) {
-    // Percent-encoding can make a character nine: count the worst case.
-    const cost = encodeURIComponent(slug).length + 3
-    if (group.length > 0 && length + cost > maxCharacters) {
-      groups.push(group)
-      group = []
-      length = 0
-    }
-    group.push(slug)
-    length += cost
-  }
-  if (group.length > 0) groups.push(group)
-  return groups
-}
-
-/**
  * The site's posts, whole rows, as the client may see them (anon: published ones whose time has
  * come; staff and the CLI: all). Read a page at a time, and the slugs asked for a group at a time,
  * so no request grows with the number of posts.
@@ -96,7 +73,7 @@ export async function listPosts(
     return data
   }
   if (!slugs) return read()
-  const groups = slugGroups(slugs)
+  const groups = inGroups(slugs)
   if (groups.length === 1) return read(groups[0])
   const rows: BlogPostRow[] = []
   for (const group of groups) rows.push(...(await read(group)))
