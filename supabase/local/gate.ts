@@ -8,6 +8,8 @@ export interface Capacity {
 export interface Gate {
   /** A promise of the function that ends this turn, or undefined when the line is full. */
   enter(): Promise<() => void> | undefined
+  /** Whether a caller arriving now would be turned away. */
+  readonly full: boolean
 }
 
 /** Creates a gate; each turn ends on the next event-loop turn, so new connections are accepted between requests. */
@@ -28,6 +30,9 @@ export function createGate({ running, waiting }: Capacity): Gate {
     }
   }
   return {
+    get full() {
+      return active >= running && line.length >= waiting
+    },
     enter() {
       if (active < running) {
         active++

@@ -104,17 +104,18 @@ describe('hostile raw requests', () => {
     expect(JSON.parse(answer.body)).toEqual(postgrestShape)
   })
 
+  // Storage sends its refusals as HTTP 400, with the 413 in its body.
   it.each([
-    ['/rest/v1/blog_posts', 'application/json'],
-    ['/auth/v1/token?grant_type=password', 'application/json'],
-    ['/functions/v1/echo', 'application/json'],
-    ['/storage/v1/object/blog-images/posts/0123456789abcdef.webp', 'image/webp'],
-  ])('a chunked 256 MB body to %s is refused with 413 while it streams', async (path, type) => {
+    ['/rest/v1/blog_posts', 'application/json', 413],
+    ['/auth/v1/token?grant_type=password', 'application/json', 413],
+    ['/functions/v1/echo', 'application/json', 413],
+    ['/storage/v1/object/blog-images/posts/0123456789abcdef.webp', 'image/webp', 400],
+  ])('a chunked 256 MB body to %s is refused with %i while it streams', async (path, type, status) => {
     const answer = await raw(
       `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${supabase.serviceRoleKey}\r\nContent-Type: ${type}\r\nTransfer-Encoding: chunked\r\n\r\n`,
       256 * 1024 * 1024,
     )
-    expect(answer.status).toBe(413)
+    expect(answer.status).toBe(status)
     expect(answer.sent).toBeLessThan(256 * 1024 * 1024)
   })
 })
@@ -138,11 +139,11 @@ describe('bodies over the limit', () => {
   }
 
   it.each([
-    ['/rest/v1/blog_posts', 'application/json', 1],
-    ['/auth/v1/token?grant_type=password', 'application/json', 0.0625],
-    ['/functions/v1/echo', 'application/json', 1],
-    ['/storage/v1/object/blog-images/posts/0123456789abcdef.webp', 'image/webp', 5],
-  ])('%s refuses a 256 MB body having read little more than its limit', async (path, type, limitMegabytes) => {
+    ['/rest/v1/blog_posts', 'application/json', 1, 413],
+    ['/auth/v1/token?grant_type=password', 'application/json', 0.0625, 413],
+    ['/functions/v1/echo', 'application/json', 1, 413],
+    ['/storage/v1/object/blog-images/posts/0123456789abcdef.webp', 'image/webp', 5, 400],
+  ])('%s refuses a 256 MB body having read little more than its limit', async (path, type, limitMegabytes, status) => {
     const { body, pulled } = generated()
     const response = await supabase.fetch(`${supabase.url}${path}`, {
       method: 'POST',
@@ -150,7 +151,7 @@ describe('bodies over the limit', () => {
       body,
       duplex: 'half',
     } as RequestInit)
-    expect(response.status).toBe(413)
+    expect(response.status).toBe(status)
     expect(pulled()).toBeLessThan((limitMegabytes + 1) * 1024 * 1024)
   })
 })

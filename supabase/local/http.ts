@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+
 /** A JSON response with the headers every stand-in answer carries. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === null ? null : JSON.stringify(body), {
@@ -47,4 +49,33 @@ export async function readBytes(
 export async function readBody(request: Request, limitBytes: number): Promise<{ text: string } | { tooLarge: true }> {
   const read = await readBytes(request, limitBytes)
   return 'bytes' in read ? { text: new TextDecoder().decode(read.bytes) } : read
+}
+
+/**
+ * Storage API's error body: the status it means, as a string, beside its code and words. Hosted Storage
+ * sends its own refusals with HTTP 400 (500 for its failures) and the precise status only in the body;
+ * `sentAs` is for the stand-in's own answers (busy, timed out), whose HTTP status must say so.
+ */
+export function storageError(
+  status: number,
+  code: string,
+  error: string,
+  message: string,
+  { sentAs = status === 500 ? 500 : 400, headers = {} }: { sentAs?: number; headers?: Record<string, string> } = {},
+): Response {
+  return json(sentAs, { statusCode: String(status), code, error, message }, headers)
+}
+
+/** The stand-in's own refusal of a request (busy, timed out), in the error shape of the API it was meant for. */
+export function gatewayError(
+  path: string,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  if (path.startsWith('/storage/v1/')) {
+    const code = status === 503 ? 'SlowDown' : 'InvalidRequest'
+    return storageError(status, code, STATUS_CODES[status] ?? 'Error', message, { sentAs: status, headers })
+  }
+  return restErrorJson(status, status === 503 ? 'PGRST003' : 'PGRST100', message, headers)
 }

@@ -5,15 +5,32 @@ import { pathToFileURL } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import { createUser } from './auth.ts'
 import { backgroundTasks } from './background.ts'
+import { projectMaxRows } from './config.ts'
 import { openDatabase } from './database.ts'
-import { localAnonKey, localJwtSecret, localServiceRoleKey } from './keys.ts'
+import type { SigningKey } from './jwt.ts'
+import {
+  localAnonKey,
+  localApiKeys,
+  localJwtSecret,
+  localPublishableKey,
+  localSecretKey,
+  localServiceRoleKey,
+} from './keys.ts'
 import { lockDataDirectory } from './lock.ts'
 import { hashPassword } from './passwords.ts'
 import { createGateway, serveFetch, type FunctionEnvironment, type FunctionHandler } from './server.ts'
+import { signingKeyFor } from './signing-key.ts'
 
 export { DataDirectoryLockedError } from './lock.ts'
-export { localAnonKey, localJwtSecret, localServiceRoleKey, localSupabaseUrl } from './keys.ts'
-export { signJwt, verifyJwt } from './jwt.ts'
+export {
+  localAnonKey,
+  localJwtSecret,
+  localPublishableKey,
+  localSecretKey,
+  localServiceRoleKey,
+  localSupabaseUrl,
+} from './keys.ts'
+export { signJwt, verifyJwt, type SigningKey } from './jwt.ts'
 export type { FunctionHandler } from './server.ts'
 
 export interface LocalSupabaseOptions {
@@ -25,6 +42,8 @@ export interface LocalSupabaseOptions {
   functions?: Record<string, FunctionHandler>
   /** Secrets for the functions, read before the process environment (`supabase secrets set` in production). */
   functionSecrets?: Record<string, string>
+  /** The most rows one REST read returns, as PostgREST's max_rows; by default `[api] max_rows` of supabase/config.toml. */
+  maxRows?: number
 }
 
 export interface Credentials {
@@ -35,8 +54,16 @@ export interface Credentials {
 export interface LocalSupabase {
   /** Base URL for supabase-js; with `port: false`, a placeholder that only `fetch` understands. */
   url: string
+  /** The publishable key (`sb_publishable_…`): requests made with it run as anon. */
+  publishableKey: string
+  /** The secret key (`sb_secret_…`): requests made with it run as service_role, past every policy. */
+  secretKey: string
+  /** The legacy anon key, still accepted. */
   anonKey: string
+  /** The legacy service_role key, still accepted. */
   serviceRoleKey: string
+  /** Signs user sessions (ES256); its public half is served at /auth/v1/.well-known/jwks.json. */
+  signingKey: SigningKey
   /** Answers a request as the HTTP server would, without the network. */
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
   db: PGlite
@@ -98,11 +125,14 @@ async function ensureStaffAccount(
  * migrations and policies, behind the REST, Storage, Auth and Functions APIs supabase-js uses.
  */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const maxRows = options.maxRows ?? projectMaxRows()
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined
   const lock = dataDir ? lockDataDirectory(dataDir) : undefined
   const unlock = () => lock?.release()
   let db: PGlite
+  let signingKey: SigningKey
   try {
+    signingKey = signingKeyFor(dataDir)
     db = await openDatabase(dataDir)
   } catch (error) {
     unlock()
@@ -111,9 +141,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const functions: Record<string, FunctionHandler> = {}
   const handle = createGateway({
     db,
-    jwtSecret: localJwtSecret,
+    keys: { jwtSecret: localJwtSecret, signingKey, apiKeys: localApiKeys },
     filesDir: dataDir && join(dataDir, 'storage'),
     functions,
+    maxRows,
   })
   const port = options.port === false ? undefined : (options.port ?? 54321)
   const server = port === undefined ? undefined : serveFetch(handle)
@@ -137,6 +168,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   // e-mail service) over the network, and may finish work after their answer, until stop().
   const injected: Record<string, string> = {
     SUPABASE_URL: url,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: localPublishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: localSecretKey }),
+    SUPABASE_JWKS: JSON.stringify({ keys: [signingKey.jwk] }),
     SUPABASE_ANON_KEY: localAnonKey,
     SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey,
   }
@@ -164,8 +198,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const staffAccount = dataDir ? await ensureStaffAccount(db, dataDir, createLocalUser) : undefined
   return {
     url,
+    publishableKey: localPublishableKey,
+    secretKey: localSecretKey,
     anonKey: localAnonKey,
     serviceRoleKey: localServiceRoleKey,
+    signingKey,
     fetch: inProcessFetch,
     db,
     staffAccount,

@@ -23,7 +23,7 @@ it('turns a request away with 503 and Retry-After when the line is full, and ser
         await released
         return new Response('[]', { status: 200 })
       },
-      { running: 1, waiting: 1 },
+      { capacity: { running: 1, waiting: 1 } },
     ),
   )
   const answers = [0, 1, 2].map(() => fetch(`${url}/rest/v1/blog_posts`))

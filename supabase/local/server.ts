@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { handleAuth } from './auth.ts'
-import { asRequest, requestRoles, type RequestRole } from './database.ts'
+import { handleAuth, jwksResponse } from './auth.ts'
+import { authenticate, type ProjectKeys } from './authenticate.ts'
+import { asRequest } from './database.ts'
 import { json, readBody, restErrorJson } from './http.ts'
-import { verifyJwt, type JwtClaims, type JwtProblem } from './jwt.ts'
 import { handleRest } from './rest/index.ts'
 import { handleStorage } from './storage.ts'
 
@@ -21,9 +21,11 @@ const functionsPrefix = /^\/functions\/v1\/([^/]*)/
 
 export interface GatewayOptions {
   db: PGlite
-  jwtSecret: string
+  keys: ProjectKeys
   filesDir: string | undefined
   functions: Record<string, FunctionHandler>
+  /** PostgREST's row cap for reads (`[api] max_rows`). */
+  maxRows: number
 }
 
 const restBodyLimit = 1024 * 1024
@@ -57,55 +59,6 @@ const corsHeaders = {
   'access-control-max-age': '86400',
 }
 
-// PostgREST's words for each problem with a token.
-const jwtMessages: Record<JwtProblem, string> = {
-  malformed: 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)',
-  signature: 'JWSError JWSInvalidSignature',
-  expired: 'JWT expired',
-  'not yet valid': 'JWT not yet valid',
-  role: 'JWT claims lack a role',
-}
-
-type Authenticated = { claims: JwtClaims & { role: RequestRole } } | { response: Response }
-
-/**
- * Checks the request's keys as the Supabase gateway and PostgREST do: an API key is required, and
- * the bearer token (or, without one, the API key) must be a valid JWT, inside its validity period, of a known role.
- */
-function authenticate(request: Request, secret: string): Authenticated {
-  const apikey = request.headers.get('apikey')
-  const bearer = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
-  if (!apikey && !bearer)
-    return {
-      response: json(401, {
-        message: 'No API key found in request',
-        hint: 'No `apikey` request header or url param was found.',
-      }),
-    }
-  const token = bearer ?? apikey ?? ''
-  const verified = verifyJwt(token, secret)
-  if ('problem' in verified)
-    return {
-      response: restErrorJson(
-        401,
-        verified.problem === 'expired' || verified.problem === 'not yet valid' ? 'PGRST303' : 'PGRST301',
-        jwtMessages[verified.problem],
-        { 'www-authenticate': 'Bearer' },
-      ),
-    }
-  const { claims } = verified
-  if (!requestRoles.includes(claims.role as RequestRole))
-    return {
-      response: json(401, {
-        code: 'PGRST301',
-        details: null,
-        hint: null,
-        message: `role "${claims.role}" does not exist`,
-      }),
-    }
-  return { claims: claims as JwtClaims & { role: RequestRole } }
-}
-
 /** The stand-in's API gateway as a fetch function: /rest/v1, /storage/v1, /auth/v1 and /functions/v1. */
 export function createGateway(options: GatewayOptions): (request: Request) => Promise<Response> {
   const memoryFiles = new Map<string, Uint8Array>()
@@ -136,13 +89,16 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
         memoryFiles,
         claims: { role: 'anon' },
       })
-    const auth = authenticate(request, options.jwtSecret)
+    // The project's public signing keys: anyone may read them to verify a session.
+    if (api === 'auth' && path === '.well-known/jwks.json' && request.method === 'GET')
+      return jwksResponse([options.keys.signingKey])
+    const auth = authenticate(request, options.keys)
     if ('response' in auth) return auth.response
     if (api === 'auth')
       return handleAuth(request, path, {
         db: options.db,
         issuer: `${url.origin}/auth/v1`,
-        jwtSecret: options.jwtSecret,
+        signingKey: options.keys.signingKey,
         claims: auth.claims,
       })
     if (api === 'storage')
@@ -172,6 +128,7 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
           role: auth.claims.role,
         },
         tx,
+        { maxRows: options.maxRows },
       )
       return { ok: result.status < 400, value: result }
     })

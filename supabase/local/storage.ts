@@ -3,9 +3,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, normalize, sep } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { asRequest, type RequestRole } from './database.ts'
-import { readBody } from './http.ts'
+import { readBody, storageError } from './http.ts'
 import type { JwtClaims } from './jwt.ts'
-import { readUpload, storageError } from './upload.ts'
+import { readUpload } from './upload.ts'
 
 interface Bucket {
   id: string
@@ -72,7 +72,7 @@ export async function handleStorage(request: Request, path: string, context: Sto
   if (publicRead && (request.method === 'GET' || request.method === 'HEAD')) {
     const [, bucketId, name] = publicRead as unknown as [string, string, string]
     const bucket = await findBucket(db, bucketId)
-    if (!bucket?.public) return storageError(400, 'Bucket not found', 'Bucket not found')
+    if (!bucket?.public) return noSuchBucket()
     const object = (
       await db.query<{ metadata: { mimetype?: string; cacheControl?: string } | null }>(
         'select metadata from storage.objects where bucket_id = $1 and name = $2',
@@ -80,7 +80,7 @@ export async function handleStorage(request: Request, path: string, context: Sto
       )
     ).rows[0]
     const bytes = object && (await loadBytes(context, `${bucketId}/${name}`))
-    if (!object || !bytes) return storageError(400, 'not_found', 'Object not found')
+    if (!object || !bytes) return storageError(404, 'NoSuchKey', 'not_found', 'Object not found')
     return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), {
       status: 200,
       headers: {
@@ -97,9 +97,9 @@ export async function handleStorage(request: Request, path: string, context: Sto
     const [, bucketId, rawName] = objectPath as unknown as [string, string, string]
     const name = decodedName(rawName)
     if (name === undefined || !validName(name))
-      return storageError(400, 'Invalid key', `Invalid object name: ${name ?? rawName}`)
+      return storageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${name ?? rawName}`)
     const bucket = await findBucket(db, bucketId)
-    if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found')
+    if (!bucket) return noSuchBucket()
     const upload = await readUpload(request, bucket)
     if (upload instanceof Response) return upload
     const mime = upload.mimetype
@@ -130,9 +130,13 @@ export async function handleStorage(request: Request, path: string, context: Sto
         return { ok: true, value: storageJson(200, { Id: rows[0]!.id, Key: `${bucketId}/${name}` }) }
       } catch (error) {
         const code = (error as { code?: string }).code
-        if (code === '23505') return { ok: false, value: storageError(409, 'Duplicate', 'The resource already exists') }
+        if (code === '23505')
+          return { ok: false, value: storageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists') }
         if (code === '42501')
-          return { ok: false, value: storageError(403, 'Unauthorized', 'new row violates row-level security policy') }
+          return {
+            ok: false,
+            value: storageError(403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy'),
+          }
         throw error
       }
     })
@@ -143,15 +147,16 @@ export async function handleStorage(request: Request, path: string, context: Sto
   if (removeFrom && request.method === 'DELETE') {
     const [, bucketId] = removeFrom as unknown as [string, string]
     const body = await readBody(request, 256 * 1024)
-    if ('tooLarge' in body) return storageError(413, 'Payload too large', 'The list of objects to remove is too long')
+    if ('tooLarge' in body)
+      return storageError(413, 'EntityTooLarge', 'Payload too large', 'The list of objects to remove is too long')
     let prefixes: unknown
     try {
       prefixes = (JSON.parse(body.text) as { prefixes?: unknown }).prefixes
     } catch {
-      return storageError(400, 'Invalid request', 'Send {"prefixes": ["path/to/object"]}')
+      return storageError(400, 'InvalidRequest', 'InvalidRequest', 'Send {"prefixes": ["path/to/object"]}')
     }
     if (!Array.isArray(prefixes) || !prefixes.every((prefix) => typeof prefix === 'string') || prefixes.length > 1000)
-      return storageError(400, 'Invalid request', 'prefixes must be a list of object names')
+      return storageError(400, 'InvalidRequest', 'InvalidRequest', 'prefixes must be a list of object names')
     // Deleting runs as the request's role, so the bucket's policies decide which objects go.
     const removed = await asRequest(db, context.claims, async (tx) => {
       const { rows } = await tx.query<{
@@ -173,8 +178,15 @@ export async function handleStorage(request: Request, path: string, context: Sto
     )
   }
 
-  return storageError(404, 'not_found', `The local stand-in does not serve ${request.method} /storage/v1/${path}`)
+  return storageError(
+    404,
+    'NoSuchKey',
+    'not_found',
+    `The local stand-in does not serve ${request.method} /storage/v1/${path}`,
+  )
 }
+
+const noSuchBucket = () => storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found')
 
 const storageJson = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })

@@ -77,7 +77,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
   return new Request('http://127.0.0.1:54321/functions/v1/contact-form', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site, 'x-forwarded-for': '203.0.113.7', ...headers },
+    headers: { 'content-type': 'application/json', origin: site, 'cf-connecting-ip': '203.0.113.7', ...headers },
     body: text,
   })
 }
@@ -270,8 +270,32 @@ describe('the rate limit', () => {
     clock = start
     const send = handler()
     for (let index = 0; index < 5; index++)
-      expect((await send(post(valid(), { 'x-forwarded-for': `198.51.100.${index}` }))).status).toBe(200)
-    expect((await send(post(valid(), { 'x-forwarded-for': '198.51.100.99' }))).status).toBe(429)
+      expect((await send(post(valid(), { 'cf-connecting-ip': `198.51.100.${index}` }))).status).toBe(200)
+    expect((await send(post(valid(), { 'cf-connecting-ip': '198.51.100.99' }))).status).toBe(429)
+  })
+
+  it('keys on the address the platform vouches for, whatever X-Forwarded-For claims', async () => {
+    clock = start
+    const send = handler()
+    for (let index = 0; index < 5; index++) {
+      const forged = { 'x-forwarded-for': `192.0.2.${index}, 203.0.113.7` }
+      expect((await send(post({ ...valid(), email: `person${index}@example.com` }, forged))).status).toBe(200)
+    }
+    const refused = await send(post({ ...valid(), email: 'another@example.com' }, { 'x-forwarded-for': '192.0.2.99' }))
+    expect(refused.status).toBe(429)
+  })
+
+  it('puts every caller without a vouched-for address under one shared limit', async () => {
+    clock = start
+    const send = handler()
+    const anonymous = (email: string) => {
+      const request = post({ ...valid(), email })
+      request.headers.delete('cf-connecting-ip')
+      return request
+    }
+    for (let index = 0; index < 5; index++)
+      expect((await send(anonymous(`person${index}@example.com`))).status).toBe(200)
+    expect((await send(anonymous('another@example.com'))).status).toBe(429)
   })
 })
 

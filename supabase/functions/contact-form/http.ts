@@ -25,7 +25,14 @@ export async function keyedHash(secret: string, value: string): Promise<string> 
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-/** The visitor's address as the edge saw it: the first entry of X-Forwarded-For. */
+/**
+ * The address the platform vouches for, to key the rate limit on. Hosted Supabase is reached through
+ * Cloudflare, which sets CF-Connecting-IP to the address that connected to it, replacing any value the
+ * caller sent; X-Forwarded-For, by contrast, passes on whatever the caller wrote in it, and proxies
+ * behind Cloudflare append to it, so neither its first nor its last entry is sure to be the visitor.
+ * Without the header (a runtime with no such edge in front) every caller shares one limit, so a
+ * missing header never becomes a way round it. The local stand-in sets it from the socket's peer.
+ */
 export function clientAddress(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+  return request.headers.get('cf-connecting-ip')?.trim() || 'unknown'
 }

@@ -6,11 +6,11 @@ import { checkProfile, negotiate, parsePrefer } from './negotiate.ts'
 import { parseQuery } from './query.ts'
 import { read } from './read.ts'
 import { findTable } from './schema.ts'
-import type { Queryable, RestRequest, RestResponse } from './types.ts'
+import type { Queryable, RestRequest, RestResponse, RestSettings } from './types.ts'
 
 const handlers: Record<string, Handler> = { GET: read, HEAD: read, POST: insert, PATCH: update, DELETE: remove }
 
-async function route(request: RestRequest, db: Queryable): Promise<RestResponse> {
+async function route(request: RestRequest, db: Queryable, settings: RestSettings): Promise<RestResponse> {
   const method = request.method.toUpperCase()
   const handler = handlers[method]
   if (!handler) throw restError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)
@@ -21,16 +21,20 @@ async function route(request: RestRequest, db: Queryable): Promise<RestResponse>
   // The whole query string is parsed before any SQL runs, as PostgREST does.
   const query = parseQuery(request.searchParams, request.headers, isRead)
   const table = await findTable(db, request.table)
-  return handler({ db, request, table, query, prefer, representation })
+  return handler({ db, request, table, query, prefer, representation, settings })
 }
 
 /**
  * Answers one PostgREST request (/rest/v1/<table>) inside the caller's transaction. Refused requests and
  * Postgres errors come back as PostgREST's error responses; only unexpected failures throw.
  */
-export async function handleRest(request: RestRequest, db: Queryable): Promise<RestResponse> {
+export async function handleRest(
+  request: RestRequest,
+  db: Queryable,
+  settings: RestSettings = {},
+): Promise<RestResponse> {
   try {
-    return await route(request, db)
+    return await route(request, db, settings)
   } catch (error) {
     if (error instanceof RestError) return errorResponse(error)
     const response = postgresErrorResponse(error, request.role)

@@ -39,3 +39,14 @@ export function parseRange(searchParams: URLSearchParams, headers: Headers, isRe
   const upper = Math.min(limit === undefined ? Infinity : offset + limit - 1, header.upper)
   return { offset: lower, limit: upper === Infinity ? undefined : Math.max(0, upper - lower + 1) }
 }
+
+/**
+ * The range PostgREST reads under `max_rows`: never more than `maxRows` rows from the requested offset,
+ * whatever limit or Range was asked for. PostgREST applies it to reads only: from version 10 on (12 and 13
+ * included) the rows a POST, PATCH or DELETE returns under `return=representation` are all sent back, as
+ * the cap never limited what such a request changed.
+ */
+export function capRange(range: RowRange, maxRows: number | undefined): RowRange {
+  if (maxRows === undefined) return range
+  return { offset: range.offset, limit: Math.min(range.limit ?? Infinity, maxRows) }
+}

@@ -166,3 +166,51 @@ describe('single object', () => {
     expect(answer.json).toEqual({ slug: 'draft' })
   })
 })
+
+describe('max_rows', () => {
+  // Three posts are visible to service_role; a cap of two shows what hosted PostgREST does at 1,000.
+  const capped = (query: string, headers: Record<string, string> = {}) =>
+    rest(db, `posts?select=slug&order=slug&${query}`, { role: 'service_role', headers, settings: { maxRows: 2 } })
+
+  test('a read without a limit returns at most max_rows rows', async () => {
+    const answer = await capped('')
+    expect([answer.status, answer.headers['content-range'], answer.json]).toEqual([
+      200,
+      '0-1/*',
+      [{ slug: 'ai-notes' }, { slug: 'draft' }],
+    ])
+  })
+
+  test('with count=exact the Content-Range shows the rows returned of the total, and the status is 206', async () => {
+    const answer = await capped('', { prefer: 'count=exact' })
+    expect([answer.status, answer.headers['content-range']]).toEqual([206, '0-1/3'])
+  })
+
+  test('a larger limit or Range is cut to max_rows from the requested offset', async () => {
+    expect((await capped('limit=10')).json).toEqual([{ slug: 'ai-notes' }, { slug: 'draft' }])
+    const ranged = await capped('', { range: '0-9', prefer: 'count=exact' })
+    expect([ranged.status, ranged.headers['content-range']]).toEqual([206, '0-1/3'])
+    const offset = await capped('offset=1&limit=10', { prefer: 'count=exact' })
+    expect([offset.status, offset.headers['content-range'], offset.json]).toEqual([
+      206,
+      '1-2/3',
+      [{ slug: 'draft' }, { slug: 'erp-guide' }],
+    ])
+  })
+
+  test('a smaller limit is kept', async () => {
+    expect((await capped('limit=1')).json).toEqual([{ slug: 'ai-notes' }])
+  })
+
+  test('the rows a write returns are not capped, as in PostgREST since version 10', async () => {
+    const answer = await rest(db, 'posts?select=slug&views=gte.0', {
+      method: 'PATCH',
+      role: 'service_role',
+      headers: { prefer: 'return=representation' },
+      body: { views: 1 },
+      settings: { maxRows: 1 },
+    })
+    expect([answer.status, (answer.json as unknown[]).length]).toEqual([200, 3])
+    await reseed(db)
+  })
+})

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { reseed, testDatabase } from './__fixtures__/database.ts'
-import { handleRest, type RestRequest } from './index.ts'
+import { handleRest, type RestRequest, type RestSettings } from './index.ts'
 
 let db: PGlite
 beforeAll(async () => {
@@ -20,7 +20,7 @@ class NoWebSocket {
 }
 
 /** A supabase-js client whose requests reach handleRest directly, run as `role` the way the server runs them. */
-function clientAs(role: RestRequest['role']): SupabaseClient {
+function clientAs(role: RestRequest['role'], settings: RestSettings = {}): SupabaseClient {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     const table = /^\/rest\/v1\/(.+)$/.exec(url.pathname)?.[1]
@@ -36,7 +36,7 @@ function clientAs(role: RestRequest['role']): SupabaseClient {
     }
     const answer = await db.transaction(async (tx) => {
       await tx.exec(`set local role ${role}`)
-      const result = await handleRest(request, tx)
+      const result = await handleRest(request, tx, settings)
       if (result.status >= 400) await tx.rollback()
       return result
     })
@@ -106,6 +106,42 @@ describe('reads', () => {
       code: 'PGRST205',
       message: "Could not find the table 'public.nope' in the schema cache",
     })
+  })
+})
+
+describe('max_rows', () => {
+  const capped = () => clientAs('service_role', { maxRows: 2 })
+
+  test('a select without range gets max_rows rows; asking for more does not get more', async () => {
+    expect((await capped().from('posts').select('slug').order('slug')).data).toEqual([
+      { slug: 'ai-notes' },
+      { slug: 'draft' },
+    ])
+    const page = await capped().from('posts').select('slug', { count: 'exact' }).order('slug').range(0, 9)
+    expect([page.data?.length, page.count, page.status]).toEqual([2, 3, 206])
+    expect((await capped().from('posts').select('slug').limit(10)).data).toHaveLength(2)
+  })
+
+  test('paging by max_rows reaches every row', async () => {
+    const first = await capped().from('posts').select('slug').order('slug').range(0, 1)
+    const second = await capped().from('posts').select('slug').order('slug').range(2, 3)
+    expect([...(first.data ?? []), ...(second.data ?? [])]).toEqual([
+      { slug: 'ai-notes' },
+      { slug: 'draft' },
+      { slug: 'erp-guide' },
+    ])
+  })
+
+  test('an insert returning its rows gets them all back', async () => {
+    const { data, status } = await capped()
+      .from('posts')
+      .insert([
+        { slug: 'a', title: 'A' },
+        { slug: 'b', title: 'B' },
+        { slug: 'c', title: 'C' },
+      ])
+      .select('slug')
+    expect([status, data]).toEqual([201, [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }]])
   })
 })
 

@@ -14,6 +14,12 @@ export interface RestRequest {
   role: 'anon' | 'authenticated' | 'service_role'
 }
 
+/** How the PostgREST being imitated is configured. */
+export interface RestSettings {
+  /** PostgREST's `db-max-rows` (Supabase's `[api] max_rows`): the most rows one read returns; no cap when undefined. */
+  maxRows?: number
+}
+
 /** What to send back; the server commits the transaction when status < 400. */
 export interface RestResponse {
   status: number

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { fromSnapshot, snapshotDirectory } from '../../snapshot.ts'
-import { handleRest, type RestRequest, type RestResponse } from '../index.ts'
+import { handleRest, type RestRequest, type RestResponse, type RestSettings } from '../index.ts'
 
 /** A tiny database with what the REST layer meets in production: roles, grants, RLS, constraints, many column types. */
 const schema = `
@@ -56,6 +56,8 @@ export interface CallOptions {
   /** A string is sent as is; anything else as JSON. */
   body?: unknown
   role?: RestRequest['role']
+  /** PostgREST's configuration; none (no row cap) unless given. */
+  settings?: RestSettings
 }
 
 /** A response with its body parsed, for literal assertions. */
@@ -74,7 +76,7 @@ export async function rest(db: PGlite, target: string, options: CallOptions = {}
   }
   const response = await db.transaction(async (tx) => {
     await tx.exec(`set local role ${request.role}`)
-    const answer = await handleRest(request, tx)
+    const answer = await handleRest(request, tx, options.settings)
     if (answer.status >= 400) await tx.rollback()
     return answer
   })
