@@ -13,7 +13,7 @@ export default defineConfig({
   // '@/' is site/: pages and components import the libraries without climbing folders.
   resolve: { alias: { '@/': fileURLToPath(new URL('./site/', import.meta.url)) } },
   publicDir: 'site/public',
-  // Only the public URL and anon key reach the browser; the service-role key is never read here.
+  // Only the public URL and the publishable key reach the browser; the secret key is never read here.
   define: {
     __SUPABASE_CONNECTION__: JSON.stringify(publicConnection(process.env)),
     // The islands are built first (scripts/build.ts): pages name their scripts by the hashed file names.

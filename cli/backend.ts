@@ -1,12 +1,7 @@
 import { join } from 'node:path'
 import { serverClock } from '../site/lib/clock/index.ts'
 import { createServiceClient, serviceConnection, type ServiceClient } from '../site/lib/supabase/service.ts'
-import {
-  localServiceRoleKey,
-  localSupabaseUrl,
-  startLocalSupabase,
-  type LocalSupabase,
-} from '../supabase/local/index.ts'
+import { localSecretKey, localSupabaseUrl, startLocalSupabase, type LocalSupabase } from '../supabase/local/index.ts'
 
 export interface CliBackend {
   client: ServiceClient
@@ -27,7 +22,8 @@ async function isListening(url: string): Promise<boolean> {
 }
 
 /**
- * The backend the CLI publishes to: SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY when set; else the
+ * The backend the CLI publishes to: SUPABASE_URL with SUPABASE_SECRET_KEY (or the legacy
+ * SUPABASE_SERVICE_ROLE_KEY) when set; else the
  * local stand-in on 127.0.0.1:54321 if one is running (e.g. under npm start); else the stand-in
  * started in this process on the same data, for the duration of the command.
  */
@@ -46,7 +42,7 @@ export async function connectCliBackend(cwd: string, env: NodeJS.ProcessEnv = pr
   const local: LocalSupabase = await startLocalSupabase({ dataDir: join(cwd, '.data', 'supabase'), port: false })
   // Public URLs must point where `npm start` serves the stand-in, so the client keeps the usual
   // address while its requests are answered in-process.
-  const client = createServiceClient({ url: localSupabaseUrl, key: localServiceRoleKey }, { fetch: local.fetch })
+  const client = createServiceClient({ url: localSupabaseUrl, key: localSecretKey }, { fetch: local.fetch })
   return {
     client,
     fetch: local.fetch,

@@ -41,7 +41,7 @@ async function measure(name: string, requests: number, call: () => PromiseLike<u
 export async function benchBackend({ posts = 60, requests = 300 } = {}): Promise<LatencyStats[]> {
   const local = await startLocalSupabase({ port: 0, functions: {} })
   try {
-    const service = createServiceClient({ url: local.url, key: local.serviceRoleKey })
+    const service = createServiceClient({ url: local.url, key: local.secretKey })
     const rows = Array.from({ length: posts }, (_, i) => ({
       title: `Benchmark post ${i}`,
       slug: `benchmark-post-${i}`,
@@ -60,7 +60,7 @@ export async function benchBackend({ posts = 60, requests = 300 } = {}): Promise
       },
     }))
     await service.from('blog_posts').insert(rows).throwOnError()
-    const anon = createPublicClient({ url: local.url, key: local.anonKey })
+    const anon = createPublicClient({ url: local.url, key: local.publishableKey })
     return [
       await measure('post list (all published, newest first)', requests, () =>
         anon

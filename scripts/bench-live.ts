@@ -61,10 +61,15 @@ export async function benchPublishToLive(total: number): Promise<PublishToLive> 
         postFile(`bench-post-${i}`, `Benchmark post ${i}`, categories[i % categories.length] ?? 'technical', body),
       )
     }
-    const client = createServiceClient({ url: local.url, key: local.serviceRoleKey })
+    const client = createServiceClient({ url: local.url, key: local.secretKey })
     const context = silentContext(cwd, client, globalThis.fetch)
     await publishCommand({ files: [], all: true }, context)
-    const backend = { url: local.url, anonKey: local.anonKey, origin: 'configured' as const, stop: async () => {} }
+    const backend = {
+      url: local.url,
+      publishableKey: local.publishableKey,
+      origin: 'configured' as const,
+      stop: async () => {},
+    }
     const refreshes: Refresh[] = []
     site = await startSite({
       port: 0,

@@ -52,7 +52,7 @@ export async function benchPublish(posts = 200): Promise<{ posts: number; firstR
         `---\ntitle: Benchmark post ${i}\nslug: bench-post-${i}\nexcerpt: A generated post that exists to measure how long publishing takes.\ncategory: technical\n---\n\n${body}`,
       )
     }
-    const client = createServiceClient({ url: localSupabaseUrl, key: local.serviceRoleKey }, { fetch: local.fetch })
+    const client = createServiceClient({ url: localSupabaseUrl, key: local.secretKey }, { fetch: local.fetch })
     const context = silentContext(cwd, client, local.fetch)
     const time = async () => {
       const started = performance.now()

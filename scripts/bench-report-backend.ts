@@ -16,7 +16,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 /** The backend and publishing figures as printed text. */
 export function backendReport({ backend, conversion, publishing, live }: BackendFigures): string {
   return [
-    'Local Supabase stand-in over loopback (supabase-js, anon key, one request at a time):\n',
+    'Local Supabase stand-in over loopback (supabase-js, publishable key, one request at a time):\n',
     formatTable([
       ['query', 'requests', 'p50 ms', 'p95 ms', 'req/s'],
       ...backend.map((b) => [

@@ -57,7 +57,7 @@ log('building the site')
 await runCaptured(bin('tsx'), ['scripts/build.ts'], {
   cwd: root,
   echo: true,
-  env: { ...process.env, SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey },
+  env: { ...process.env, SUPABASE_URL: local.url, SUPABASE_PUBLISHABLE_KEY: local.publishableKey },
 })
 const clientDir = join(root, 'dist', 'client')
 const astroOut = harness ? join(harness.astroDir, 'dist') : undefined

@@ -17,7 +17,7 @@ import { seedPostsIfEmpty } from './seed-posts.ts'
 import { startShareImages } from './share-images/index.ts'
 
 export interface BuildOptions {
-  /** The environment the build reads SUPABASE_URL and SUPABASE_ANON_KEY from. */
+  /** The environment the build reads SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY (or the legacy SUPABASE_ANON_KEY) from. */
   env?: NodeJS.ProcessEnv
   /** Read the posts from content/ (published into a throwaway in-memory backend) instead of the configured one. */
   offline?: boolean
@@ -70,7 +70,7 @@ export async function buildSite({
   if (!offline) return prerender(env, outDir)
   const local = await startLocalSupabase({ port: 0 })
   try {
-    const backendEnv = { ...env, SUPABASE_URL: local.url, SUPABASE_ANON_KEY: local.anonKey }
+    const backendEnv = { ...env, SUPABASE_URL: local.url, SUPABASE_PUBLISHABLE_KEY: local.publishableKey }
     // The islands need the backend's address, not its posts: they build while the posts go in.
     const islands = buildIslands(backendEnv, outDir)
     await besides(seedPostsIfEmpty(local.url), islands)

@@ -1,6 +1,6 @@
 // Tells the deploy workflow whether the published content differs from what the deployed site was
 // built from: `npx tsx scripts/content-changed.ts <site URL>` (or SITE_URL), with SUPABASE_URL and
-// SUPABASE_ANON_KEY naming the backend. Writes changed=true|false to $GITHUB_OUTPUT (stdout without it).
+// SUPABASE_PUBLISHABLE_KEY (or the legacy SUPABASE_ANON_KEY) naming the backend. Writes changed=true|false to $GITHUB_OUTPUT (stdout without it).
 import { appendFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { buildInfoPath, currentContent, parseBuildInfo, type BuildInfo } from '../site/lib/blog/index.ts'
@@ -9,7 +9,7 @@ import { createPublicClient, publicConnection } from '../site/lib/supabase/index
 export interface ContentCheckOptions {
   /** The deployed site's address; its build record is at <siteUrl>/build.json. */
   siteUrl: string
-  /** Where SUPABASE_URL and SUPABASE_ANON_KEY are read. */
+  /** Where SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY (or the legacy SUPABASE_ANON_KEY) are read. */
   env: NodeJS.ProcessEnv
   fetch?: typeof fetch
   now?: () => Date

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
     console.log(`Staff sign-in for /admin: ${backend.staffAccount.email} / ${backend.staffAccount.password}`)
   const vike = spawn(bin('vike'), ['dev'], {
     stdio: 'inherit',
-    env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey },
+    env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_PUBLISHABLE_KEY: backend.publishableKey },
   })
   const stop = (code: number) => void backend.stop().then(() => process.exit(code))
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => vike.kill(signal))

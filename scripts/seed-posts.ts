@@ -2,7 +2,7 @@ import { publishCommand } from '../cli/commands/publish.ts'
 import { silentContext } from '../cli/context.ts'
 import { CliError } from '../cli/errors.ts'
 import { createServiceClient } from '../site/lib/supabase/service.ts'
-import { localServiceRoleKey } from '../supabase/local/index.ts'
+import { localSecretKey } from '../supabase/local/index.ts'
 
 /**
  * Publishes content/ (or the posts of `cwd`'s content/) into a local backend whose blog is still
@@ -11,7 +11,7 @@ import { localServiceRoleKey } from '../supabase/local/index.ts'
  * (each invalid post's file, line and problem), its message and what to do.
  */
 export async function seedPostsIfEmpty(url: string, cwd = process.cwd()): Promise<number> {
-  const client = createServiceClient({ url, key: localServiceRoleKey })
+  const client = createServiceClient({ url, key: localSecretKey })
   const { count, error } = await client.from('blog_posts').select('id', { count: 'exact', head: true })
   if (error) throw new Error(`Could not read the local blog: ${error.message}`)
   if (count) return 0

@@ -80,7 +80,7 @@ export async function startSite({
       const published = await seedPostsIfEmpty(backend.url)
       if (published) log(`Published the ${published} posts in content/ to the local backend.`)
     }
-    const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey }
+    const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_PUBLISHABLE_KEY: backend.publishableKey }
     await buildSite({ env, outDir, warn: log })
     refresher = await keepSiteCurrent({
       clientDir: join(outDir, 'client'),

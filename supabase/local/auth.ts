@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import { json, readBody } from './http.ts'
-import { signJwt, type JwtClaims } from './jwt.ts'
+import { signJwt, type JwtClaims, type SigningKey } from './jwt.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 
 const accessTokenSeconds = 3600
@@ -55,7 +55,7 @@ export async function createUser(db: PGlite, email: string, password: string): P
   return rows[0]!.id
 }
 
-async function issueSession(db: PGlite, user: UserRow, issuer: string, jwtSecret: string) {
+async function issueSession(db: PGlite, user: UserRow, issuer: string, signingKey: SigningKey) {
   const now = Math.floor(Date.now() / 1000)
   const refreshToken = randomBytes(24).toString('base64url')
   await db.query('insert into auth.refresh_tokens (token, user_id) values ($1, $2)', [refreshToken, user.id])
@@ -76,7 +76,7 @@ async function issueSession(db: PGlite, user: UserRow, issuer: string, jwtSecret
     exp: now + accessTokenSeconds,
   }
   return json(200, {
-    access_token: signJwt(claims, jwtSecret),
+    access_token: signJwt(claims, signingKey),
     token_type: 'bearer',
     expires_in: accessTokenSeconds,
     expires_at: now + accessTokenSeconds,
@@ -85,10 +85,16 @@ async function issueSession(db: PGlite, user: UserRow, issuer: string, jwtSecret
   })
 }
 
+/** The project's JWKS: the public halves of the keys that sign sessions, for anyone to verify them with. */
+export function jwksResponse(keys: readonly SigningKey[]): Response {
+  return json(200, { keys: keys.map((key) => key.jwk) })
+}
+
 export interface AuthContext {
   db: PGlite
   issuer: string
-  jwtSecret: string
+  /** Signs the sessions it issues (ES256), as a project with JWT signing keys does. */
+  signingKey: SigningKey
   /** The verified claims of the request's bearer token. */
   claims: JwtClaims
 }
@@ -122,7 +128,7 @@ export async function handleAuth(request: Request, path: string, context: AuthCo
         `update auth.users set last_sign_in_at = now() where id = $1 returning ${userColumns}`,
         [user.id],
       )
-      return issueSession(db, updated.rows[0]!, context.issuer, context.jwtSecret)
+      return issueSession(db, updated.rows[0]!, context.issuer, context.signingKey)
     }
     if (grantType === 'refresh_token') {
       if (typeof body.refresh_token !== 'string')
@@ -135,7 +141,7 @@ export async function handleAuth(request: Request, path: string, context: AuthCo
       const user = (await db.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [rows[0].user_id]))
         .rows[0]
       if (!user) return authError(400, 'user_not_found', 'User from sub claim in JWT does not exist')
-      return issueSession(db, user, context.issuer, context.jwtSecret)
+      return issueSession(db, user, context.issuer, context.signingKey)
     }
     return authError(400, 'unsupported_grant_type', 'Unsupported grant type: use password or refresh_token')
   }

@@ -6,8 +6,11 @@ const supabase = await startLocalSupabase({ dataDir: '.data/supabase' }).catch((
   process.exit(1)
 })
 console.log(`Local Supabase stand-in on ${supabase.url}
-  anon key          ${supabase.anonKey}
-  service_role key  ${supabase.serviceRoleKey}
+  publishable key   ${supabase.publishableKey}
+  secret key        ${supabase.secretKey}
+  legacy anon key   ${supabase.anonKey}
+  legacy service_role key
+                    ${supabase.serviceRoleKey}
   staff sign-in     ${supabase.staffAccount?.email} / ${supabase.staffAccount?.password}`)
 const stop = () => void supabase.stop().then(() => process.exit(0))
 process.once('SIGINT', stop)

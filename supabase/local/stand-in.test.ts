@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DataDirectoryLockedError, localJwtSecret, signJwt, startLocalSupabase } from './index.ts'
+import { signingKeyFile } from './signing-key.ts'
 import { clientFor, postRow, startWithActors, type Actors } from './test-support.ts'
 
 describe('requests the stand-in refuses', () => {
@@ -112,6 +113,28 @@ describe('the data directory', () => {
     expect((await staff.auth.signInWithPassword(account ?? { email: '', password: '' })).error).toBeNull()
     expect((await staff.from('staff_members').select('website_code')).data).toEqual([{ website_code: 'axon' }])
     await second.stop()
+  }, 60_000)
+
+  it('keeps the key that signs sessions, readable by its owner only, so a session outlives a restart', async () => {
+    const first = await startLocalSupabase({ dataDir, port: false, functions: {} })
+    const { data } = await clientFor(first, first.publishableKey).auth.signInWithPassword(
+      first.staffAccount ?? { email: '', password: '' },
+    )
+    await first.stop()
+    expect(statSync(signingKeyFile(dataDir)).mode & 0o777).toBe(0o600)
+    const second = await startLocalSupabase({ dataDir, port: false, functions: {} })
+    try {
+      expect(second.signingKey.jwk).toEqual(first.signingKey.jwk)
+      const response = await second.fetch(`${second.url}/rest/v1/staff_members?select=website_code`, {
+        headers: { apikey: second.publishableKey, authorization: `Bearer ${data.session?.access_token}` },
+      })
+      expect(await response.json()).toEqual([{ website_code: 'axon' }])
+    } finally {
+      await second.stop()
+    }
+    const [inMemory, another] = await Promise.all([1, 2].map(() => startLocalSupabase({ port: false, functions: {} })))
+    expect(inMemory?.signingKey.kid).not.toBe(another?.signingKey.kid)
+    await Promise.all([inMemory?.stop(), another?.stop()])
   }, 60_000)
 
   it('refuses a directory that a live process holds, naming it, and takes over a stale lock', async () => {

@@ -19,23 +19,26 @@ export function clientFor(supabase: LocalSupabase, key: string): Client {
 }
 
 async function signedIn(supabase: LocalSupabase, email: string, password: string): Promise<Client> {
-  const client = clientFor(supabase, supabase.anonKey)
+  const client = clientFor(supabase, supabase.publishableKey)
   const { error } = await client.auth.signInWithPassword({ email, password })
   if (error) throw error
   return client
 }
 
-/** An in-memory stand-in with one client per kind of caller: anon, a signed-in non-staff user, Axon staff and the service role. */
+/**
+ * An in-memory stand-in with one client per kind of caller: anon, a signed-in non-staff user, Axon
+ * staff and the service role, made with the publishable and secret keys as the site and the CLI are.
+ */
 export async function startWithActors(): Promise<Actors> {
   const supabase = await startLocalSupabase({ port: false, functions: {} })
   await supabase.createUser({ email: 'reader@example.com', password: 'reader-password-1' })
   await supabase.createUser({ email: 'editor@example.com', password: 'editor-password-1' }, { staffOf: 'axon' })
   return {
     supabase,
-    anon: clientFor(supabase, supabase.anonKey),
+    anon: clientFor(supabase, supabase.publishableKey),
     user: await signedIn(supabase, 'reader@example.com', 'reader-password-1'),
     staff: await signedIn(supabase, 'editor@example.com', 'editor-password-1'),
-    service: clientFor(supabase, supabase.serviceRoleKey),
+    service: clientFor(supabase, supabase.secretKey),
   }
 }
 

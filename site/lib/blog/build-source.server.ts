@@ -124,7 +124,7 @@ export async function loadForBuild<T>(
     throw new Error(
       [
         `The build reads the published posts from the Supabase API at ${connection.url}, and could not: ${reason}`,
-        'Start the backend first (npm start does it for you), point SUPABASE_URL and SUPABASE_ANON_KEY at a hosted project,',
+        'Start the backend first (npm start does it for you), point SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY at a hosted project,',
         'or build from the Markdown in content/ without a backend: npm run build -- --offline',
       ].join('\n'),
       { cause: error },

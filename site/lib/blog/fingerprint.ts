@@ -39,7 +39,7 @@ export async function contentFingerprint(
 
 /**
  * Reads the published content a build would render now, through the same queries as the build.
- * Pass a client with the anon key: the policies may show a signed-in staff member rows no visitor sees.
+ * Pass a client with the publishable key: the policies may show a signed-in staff member rows no visitor sees.
  */
 export async function currentContent(client: PublicClient): Promise<ContentState> {
   const [posts, redirects] = await Promise.all([listPublishedVersions(client), listRedirects(client)])

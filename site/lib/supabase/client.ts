@@ -6,7 +6,7 @@ import { clientOptions } from './options.ts'
 export type PublicClient = SupabaseClient<Database>
 
 // Kept apart from public.ts, whose environment parsing needs zod, so the browser bundle stays without it.
-/** A supabase-js client with the public (anon) key; sessions persist only in a browser. */
+/** A supabase-js client with the publishable (or legacy anon) key; sessions persist only in a browser. */
 export function createPublicClient(
   connection: SupabaseConnection,
   options: { fetch?: typeof fetch } = {},

@@ -1,4 +1,4 @@
-// The browser-safe surface. The service-role client lives in ./service.ts, for the CLI only.
+// The browser-safe surface. The secret-key client lives in ./service.ts, for the CLI only.
 export { createPublicClient, publicConnection, type PublicClient } from './public.ts'
 export type { SupabaseConnection } from './env.ts'
 export type {

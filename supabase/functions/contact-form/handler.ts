@@ -1,6 +1,7 @@
 // The contact-form edge function, free of runtime-specific imports: index.ts serves it on Deno
 // (hosted Supabase), and the local stand-in serves it on Node.
 import { jsonResponse, readLimited } from '../_shared/http.ts'
+import { platformKey } from '../_shared/keys.ts'
 import { automationEvidence } from './automation.ts'
 import { parseEnquiry, type Enquiry } from './fields.ts'
 import { clientAddress, corsHeaders, keyedHash, originAllowed } from './http.ts'
@@ -193,7 +194,12 @@ export default function contactForm(environment: FunctionEnvironment): (request:
       throw new Error(`The contact-form function needs ${name}; hosted Supabase and the local stand-in both set it.`)
     return value
   }
-  const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY')
+  const secret = platformKey((name) => environment.get(name), 'secret')
+  if ('problem' in secret)
+    throw new Error(
+      `The contact-form function needs the project's secret key: ${secret.problem} Hosted Supabase and the local stand-in both set it.`,
+    )
+  const secretKey = secret.key
   const [apiKey, from, to] = ['RESEND_API_KEY', 'CONTACT_NOTIFY_FROM', 'CONTACT_NOTIFY_TO'].map((name) =>
     environment.get(name),
   )
@@ -204,11 +210,11 @@ export default function contactForm(environment: FunctionEnvironment): (request:
     .map((origin) => origin.trim())
     .filter(Boolean)
   return createContactForm({
-    store: supabaseEnquiryStore(required('SUPABASE_URL'), serviceRoleKey, environment.fetch),
+    store: supabaseEnquiryStore(required('SUPABASE_URL'), secretKey, environment.fetch),
     notify: apiKey && from && to ? resendNotifier({ apiKey, from, to, apiUrl, fetch: environment.fetch }) : undefined,
     allowedOrigins: origins?.length ? origins : ['http://127.0.0.1:*', 'http://localhost:*'],
     siteUrl: environment.get('SITE_URL') ?? origins?.[0] ?? 'http://127.0.0.1:3000',
-    hashSecret: environment.get('CONTACT_HASH_SECRET') ?? serviceRoleKey,
+    hashSecret: environment.get('CONTACT_HASH_SECRET') ?? secretKey,
     waitUntil: environment.waitUntil,
   })
 }

@@ -30,8 +30,8 @@ async function burst(offsets: number[]) {
   handlers.set(
     token,
     createRequestRebuild({
-      callers: supabaseCallers(supabase.url, supabase.anonKey, site, harness.fetch),
-      store: supabaseRebuildStore(supabase.url, supabase.serviceRoleKey, site, harness.fetch),
+      callers: supabaseCallers(supabase.url, supabase.publishableKey, site, harness.fetch),
+      store: supabaseRebuildStore(supabase.url, supabase.secretKey, site, harness.fetch),
       dispatch: hookDispatcher(`${host.url}/${site}`, harness.fetch),
       windowMs,
       waitUntil: harness.waitUntil,

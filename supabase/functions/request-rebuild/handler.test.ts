@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { signJwt } from '../../local/jwt.ts'
+import { createSigningKey } from '../../local/signing-key.ts'
 import { clientFor } from '../../local/test-support.ts'
 import { startHarness, type Harness } from './__fixtures__/harness.ts'
 import { startHost } from './__fixtures__/host.ts'
@@ -47,13 +49,14 @@ describe('who may request a rebuild', () => {
     expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST, OPTIONS'])
   })
 
-  it('answers 401 without a signed-in user: no token, the anon key, or a token that is not one', async () => {
-    for (const token of [undefined, harness.supabase.anonKey, 'not-a-token']) {
+  it('answers 401 without a signed-in user: no token, an API key, or a token that is not one', async () => {
+    const { publishableKey, secretKey, anonKey, serviceRoleKey } = harness.supabase
+    for (const token of [undefined, publishableKey, secretKey, anonKey, serviceRoleKey, 'not-a-token']) {
       const answer = await harness.call(token)
       expect([answer.status, answer.body]).toEqual([401, { error: messages.signIn }])
       expect(answer.headers.get('access-control-allow-origin')).toBe('*')
     }
-    const { error } = await clientFor(harness.supabase, harness.supabase.anonKey).functions.invoke('request-rebuild')
+    const { error } = await clientFor(harness.supabase, publishableKey).functions.invoke('request-rebuild')
     expect((error as { context?: Response }).context?.status).toBe(401)
     expect([await requests(), harness.host.requests]).toEqual([[], []])
   })
@@ -66,13 +69,65 @@ describe('who may request a rebuild', () => {
   })
 })
 
+describe('the caller’s session', () => {
+  const decode = (part: string | undefined) =>
+    JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as Record<string, unknown>
+
+  it('is verified against the project’s signing keys: an ES256 session passes, a forged or expired one gets 401', async () => {
+    const [header, payload] = harness.tokens.staff.split('.')
+    const { signingKey } = harness.supabase
+    expect(decode(header)).toMatchObject({ alg: 'ES256', kid: signingKey.kid })
+    // Verified with the JWKS, so Supabase Auth is not asked who the caller is.
+    const asked: string[] = []
+    const recording: typeof fetch = (input, init) => {
+      asked.push(new URL(new Request(input, init).url).pathname)
+      return harness.fetch(input, init)
+    }
+    harness.serve(
+      createRequestRebuild({
+        callers: supabaseCallers(harness.supabase.url, harness.supabase.publishableKey, websiteCode, recording),
+        store: supabaseRebuildStore(harness.supabase.url, harness.supabase.secretKey, websiteCode, harness.fetch),
+        dispatch: hookDispatcher(harness.host.url, harness.fetch),
+        windowMs: 60_000,
+        waitUntil: harness.waitUntil,
+      }),
+    )
+    expect((await harness.call(harness.tokens.staff)).status).toBe(202)
+    expect(asked).not.toContain('/auth/v1/user')
+
+    const claims = decode(payload) as { role: string; exp: number }
+    const now = Math.floor(Date.now() / 1000)
+    const forged = signJwt(claims, { ...createSigningKey(), kid: signingKey.kid })
+    const expired = signJwt({ ...claims, iat: now - 7200, exp: now - 60 }, signingKey)
+    for (const token of [forged, expired])
+      expect(await harness.call(token)).toMatchObject({ status: 401, body: { error: messages.signIn } })
+    expect(await requests()).toHaveLength(1)
+  })
+
+  it('works with the legacy SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY where the named keys are not given', async () => {
+    harness.deploy({
+      REBUILD_HOOK_URL: harness.host.url,
+      SUPABASE_PUBLISHABLE_KEYS: '',
+      SUPABASE_SECRET_KEYS: '',
+      SUPABASE_ANON_KEY: harness.supabase.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: harness.supabase.serviceRoleKey,
+    })
+    expect((await harness.call(harness.tokens.staff)).status).toBe(202)
+    expect((await harness.call(harness.tokens.reader)).status).toBe(403)
+    harness.deploy({ REBUILD_HOOK_URL: harness.host.url, SUPABASE_PUBLISHABLE_KEYS: '', SUPABASE_SECRET_KEYS: '' })
+    expect((await harness.call(harness.tokens.staff)).body?.error).toMatch(
+      /SUPABASE_PUBLISHABLE_KEYS is not set \(nor the legacy SUPABASE_ANON_KEY\).*SUPABASE_SECRET_KEYS is not set/,
+    )
+  })
+})
+
 describe('a staff member’s request', () => {
   it('is accepted (202) and sends exactly one dispatch to the deploy hook, recorded as sent', async () => {
     // As the admin calls it: supabase-js, with the staff member's session token.
-    const { data, error, response } = await clientFor(harness.supabase, harness.supabase.anonKey).functions.invoke(
-      'request-rebuild',
-      { headers: { Authorization: `Bearer ${harness.tokens.staff}` }, body: {} },
-    )
+    const { data, error, response } = await clientFor(
+      harness.supabase,
+      harness.supabase.publishableKey,
+    ).functions.invoke('request-rebuild', { headers: { Authorization: `Bearer ${harness.tokens.staff}` }, body: {} })
     expect([error, response?.status]).toEqual([null, 202])
     const answer = { body: data as Record<string, unknown> }
     expect(answer.body).toEqual({
@@ -230,8 +285,8 @@ describe('coalescing', () => {
 
   it('sends a trailing dispatch whose runtime died with a later request that finds it unsent', async () => {
     const base = () => ({
-      callers: supabaseCallers(harness.supabase.url, harness.supabase.anonKey, websiteCode, harness.fetch),
-      store: supabaseRebuildStore(harness.supabase.url, harness.supabase.serviceRoleKey, websiteCode, harness.fetch),
+      callers: supabaseCallers(harness.supabase.url, harness.supabase.publishableKey, websiteCode, harness.fetch),
+      store: supabaseRebuildStore(harness.supabase.url, harness.supabase.secretKey, websiteCode, harness.fetch),
       dispatch: hookDispatcher(harness.host.url, harness.fetch),
       windowMs: 60_000,
       waitUntil: harness.waitUntil,

@@ -8,7 +8,7 @@ import { readSettings } from './settings.ts'
 import { supabaseCallers, supabaseRebuildStore, type Callers, type Dispatch, type RebuildStore } from './store.ts'
 
 export interface RequestRebuildOptions {
-  /** Who is calling; recording their request with their own token is the staff check. */
+  /** Who is calling: their session verified against the project's signing keys, and recording their request with their own token is the staff check. */
   callers: Callers
   store: RebuildStore
   /** Sends the dispatch; the problems to report instead while rebuilds are not set up. */
@@ -157,10 +157,10 @@ export const websiteCode = 'axon'
 export default function requestRebuild(environment: FunctionEnvironment): (request: Request) => Promise<Response> {
   const settings = readSettings((name) => environment.get(name))
   if (!settings.platform.ok) return unavailable(settings.platform.problems)
-  const { url, anonKey, serviceRoleKey } = settings.platform.value
+  const { url, publishableKey, secretKey } = settings.platform.value
   return createRequestRebuild({
-    callers: supabaseCallers(url, anonKey, websiteCode, environment.fetch),
-    store: supabaseRebuildStore(url, serviceRoleKey, websiteCode, environment.fetch),
+    callers: supabaseCallers(url, publishableKey, websiteCode, environment.fetch),
+    store: supabaseRebuildStore(url, secretKey, websiteCode, environment.fetch),
     dispatch: settings.target.ok
       ? dispatcherFor(settings.target.value, environment.fetch)
       : { problems: settings.target.problems },

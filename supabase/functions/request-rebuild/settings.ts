@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { platformKey } from '../_shared/keys.ts'
 
 /** Where a rebuild is requested: GitHub's repository_dispatch, or another host's deploy hook. */
 export type Target =
@@ -6,8 +7,10 @@ export type Target =
 
 export interface Platform {
   url: string
-  anonKey: string
-  serviceRoleKey: string
+  /** The publishable key (or the legacy anon key): callers are checked with it. */
+  publishableKey: string
+  /** The secret key (or the legacy service_role key): dispatches are written with it. */
+  secretKey: string
 }
 
 export type Read<T> = { ok: true; value: T } | { ok: false; problems: string[] }
@@ -22,11 +25,7 @@ export interface Settings {
 }
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be a full http(s) address' })
-const platformSchema = z.object({
-  SUPABASE_URL: httpUrl,
-  SUPABASE_ANON_KEY: z.string(),
-  SUPABASE_SERVICE_ROLE_KEY: z.string(),
-})
+const platformSchema = z.object({ SUPABASE_URL: httpUrl })
 const targetSchema = z.object({
   REBUILD_GITHUB_REPOSITORY: z
     .string()
@@ -59,16 +58,25 @@ const problemsOf = (error: z.ZodError, given: Record<string, string | undefined>
 export function readSettings(get: (name: string) => string | undefined): Settings {
   const platformGiven = variables(platformSchema, get)
   const platformRead = platformSchema.safeParse(platformGiven)
-  const platform: Read<Platform> = platformRead.success
-    ? {
-        ok: true,
-        value: {
-          url: platformRead.data.SUPABASE_URL.replace(/\/+$/, ''),
-          anonKey: platformRead.data.SUPABASE_ANON_KEY,
-          serviceRoleKey: platformRead.data.SUPABASE_SERVICE_ROLE_KEY,
-        },
-      }
-    : { ok: false, problems: problemsOf(platformRead.error, platformGiven) }
+  const publishable = platformKey(get, 'publishable')
+  const secret = platformKey(get, 'secret')
+  const platform: Read<Platform> =
+    platformRead.success && 'key' in publishable && 'key' in secret
+      ? {
+          ok: true,
+          value: {
+            url: platformRead.data.SUPABASE_URL.replace(/\/+$/, ''),
+            publishableKey: publishable.key,
+            secretKey: secret.key,
+          },
+        }
+      : {
+          ok: false,
+          problems: [
+            ...(platformRead.success ? [] : problemsOf(platformRead.error, platformGiven)),
+            ...[publishable, secret].flatMap((read) => ('problem' in read ? [read.problem] : [])),
+          ],
+        }
 
   const given = variables(targetSchema, get)
   const read = targetSchema.safeParse(given)

@@ -1,4 +1,4 @@
-import { isAuthApiError } from '@supabase/supabase-js'
+import { AuthInvalidJwtError, isAuthApiError, type AuthError } from '@supabase/supabase-js'
 import { functionClient } from '../_shared/supabase.ts'
 
 /** A row of public.site_rebuilds: one dispatch, the requests it covers, when it is due and how it went. */
@@ -44,7 +44,7 @@ export interface RecordedRequest {
 
 /** Who calls the function, judged by the project's own auth and policies. */
 export interface Callers {
-  /** The signed-in user a bearer token belongs to; undefined for any other token (the anon key, an expired one). */
+  /** The signed-in user a bearer token belongs to; undefined for any other token (an API key, an expired or forged one). */
   identify(token: string): Promise<string | undefined>
   /** Records a request as that user, with their own token; 'refused' when the staff policy refuses it. */
   record(token: string, userId: string): Promise<RecordedRequest | 'refused'>
@@ -52,17 +52,30 @@ export interface Callers {
 
 const fail = (what: string, error: { message: string }) => new Error(`Could not ${what}: ${error.message}`)
 
-/** The callers of the function, checked against Supabase Auth and the site_rebuild_requests insert policy. */
-export function supabaseCallers(url: string, anonKey: string, websiteCode: string, fetchImpl?: typeof fetch): Callers {
-  const auth = functionClient(url, anonKey, { fetch: fetchImpl }).auth
+/** A token that is not a valid session (malformed, forged, expired), or one Supabase Auth itself refused. */
+const refusedToken = (error: AuthError) => isAuthApiError(error) || error instanceof AuthInvalidJwtError
+
+/**
+ * The callers of the function, checked as Supabase advises for functions: the session's JWT is
+ * verified against the project's JWKS (`getClaims`, which asks Supabase Auth instead for a token
+ * signed with the legacy secret), then the site_rebuild_requests insert policy judges the user.
+ */
+export function supabaseCallers(
+  url: string,
+  publishableKey: string,
+  websiteCode: string,
+  fetchImpl?: typeof fetch,
+): Callers {
+  const auth = functionClient(url, publishableKey, { fetch: fetchImpl }).auth
   return {
     async identify(token) {
-      const { data, error } = await auth.getUser(token)
-      if (error && !isAuthApiError(error)) throw fail('check who is signed in', error)
-      return data.user?.id
+      const { data, error } = await auth.getClaims(token)
+      if (error && !refusedToken(error)) throw fail('check who is signed in', error)
+      const claims = data?.claims
+      return claims?.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : undefined
     },
     async record(token, userId) {
-      const asCaller = functionClient(url, anonKey, { fetch: fetchImpl, authorization: `Bearer ${token}` })
+      const asCaller = functionClient(url, publishableKey, { fetch: fetchImpl, authorization: `Bearer ${token}` })
       const { data, error } = await asCaller
         .from('site_rebuild_requests')
         .insert({ website_code: websiteCode, requested_by: userId })
@@ -76,14 +89,14 @@ export function supabaseCallers(url: string, anonKey: string, websiteCode: strin
   }
 }
 
-/** One site's dispatches on the project's database, through supabase-js with the service role. */
+/** One site's dispatches on the project's database, through supabase-js with the secret (service_role) key. */
 export function supabaseRebuildStore(
   url: string,
-  serviceRoleKey: string,
+  secretKey: string,
   websiteCode: string,
   fetchImpl?: typeof fetch,
 ): RebuildStore {
-  const client = functionClient(url, serviceRoleKey, { fetch: fetchImpl })
+  const client = functionClient(url, secretKey, { fetch: fetchImpl })
   const dispatches = () => client.from('site_rebuilds')
   return {
     async latest() {

@@ -34,7 +34,7 @@ export interface Harness {
 
 let users = 0
 
-/** Starts the harness. */
+/** Starts the harness; sessions are signed with the stand-in's ES256 signing key. */
 export async function startHarness(): Promise<Harness> {
   let handler: (request: Request) => Promise<Response> = async () => new Response(null, { status: 404 })
   const supabase = await startLocalSupabase({ port: false, functions: { 'request-rebuild': (request) => handler(request) } })
@@ -49,7 +49,7 @@ export async function startHarness(): Promise<Harness> {
     pending.add(tracked)
   }
   const signIn = async (email: string, password: string) => {
-    const client = clientFor(supabase, supabase.anonKey)
+    const client = clientFor(supabase, supabase.publishableKey)
     const { data, error } = await client.auth.signInWithPassword({ email, password })
     if (error) throw error
     return data.session.access_token
@@ -61,7 +61,12 @@ export async function startHarness(): Promise<Harness> {
   }
   await supabase.createUser({ email: 'reader@example.com', password: 'reader-password-1' })
   const tokens = { staff: await staffOf('axon'), reader: await signIn('reader@example.com', 'reader-password-1') }
-  const injected: Record<string, string> = { SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: supabase.anonKey, SUPABASE_SERVICE_ROLE_KEY: supabase.serviceRoleKey }
+  // What hosted Supabase injects into a function today; a test adds the legacy names.
+  const injected: Record<string, string> = {
+    SUPABASE_URL: supabase.url,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: supabase.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: supabase.secretKey }),
+  }
   return {
     supabase,
     host,
@@ -76,7 +81,7 @@ export async function startHarness(): Promise<Harness> {
     staffOf,
     async call(token, init = {}) {
       const headers = new Headers(init.headers)
-      headers.set('apikey', supabase.anonKey)
+      headers.set('apikey', supabase.publishableKey)
       if (token) headers.set('authorization', `Bearer ${token}`)
       const response = await supabase.fetch(`${supabase.url}/functions/v1/request-rebuild`, { method: 'POST', ...init, headers })
       const text = await response.text()
