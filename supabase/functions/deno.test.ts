@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkFunction, serveFunction, type ServedFunction } from '../__fixtures__/deno.ts'
+import { startLocalSupabase, type LocalSupabase } from '../local/index.ts'
+import { clientFor } from '../local/test-support.ts'
+import { startHost, type Host } from './request-rebuild/__fixtures__/host.ts'
+
+// The functions as hosted Supabase runs them: their index.ts under real Deno, against the stand-in's
+// API on 127.0.0.1, with what the platform injects into every function.
+let supabase: LocalSupabase
+let outside: Host
+const served: ServedFunction[] = []
+
+beforeAll(async () => {
+  supabase = await startLocalSupabase({ port: 0, functions: {} })
+  // The e-mail service and the deploy hook the functions call.
+  outside = await startHost()
+})
+afterAll(async () => {
+  await Promise.all(served.map((running) => running.stop()))
+  await outside?.close()
+  await supabase?.stop()
+})
+
+async function serve(name: string, secrets: Record<string, string>): Promise<ServedFunction> {
+  const running = await serveFunction(name, {
+    SUPABASE_URL: supabase.url,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: supabase.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: supabase.secretKey }),
+    SUPABASE_JWKS: JSON.stringify({ keys: [supabase.signingKey.jwk] }),
+    SUPABASE_ANON_KEY: supabase.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: supabase.serviceRoleKey,
+    ...secrets,
+  })
+  served.push(running)
+  return running
+}
+
+describe.each(['contact-form', 'request-rebuild'])('%s', (name) => {
+  it('passes `deno check` with its deno.json', async () => {
+    const { ok, output } = await checkFunction(name)
+    expect(ok, output).toBe(true)
+  })
+})
+
+it('contact-form stores a valid enquiry and notifies the team, under Deno', async () => {
+  const contactForm = await serve('contact-form', {
+    RESEND_API_KEY: 're_test',
+    RESEND_API_URL: outside.url,
+    CONTACT_NOTIFY_FROM: 'Website <website@axon.test>',
+    CONTACT_NOTIFY_TO: 'team@axon.test',
+  })
+  outside.answer(200, { id: 'email-1' })
+  const response = await fetch(contactForm.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3000' },
+    body: JSON.stringify({
+      name: 'Priya Raman',
+      email: 'priya@example.com',
+      company: 'Example Manufacturing',
+      message: 'One order-to-cash flow, please.',
+    }),
+  })
+  expect(response.status, contactForm.output()).toBe(200)
+
+  const service = clientFor(supabase, supabase.serviceRoleKey)
+  const stored = () =>
+    service.from('contact_enquiries').select('name, email, flagged_reason, notified_at, notification_error')
+  await expect
+    .poll(async () => (await stored()).data)
+    .toEqual([
+      {
+        name: 'Priya Raman',
+        email: 'priya@example.com',
+        flagged_reason: null,
+        notified_at: expect.any(String),
+        notification_error: null,
+      },
+    ])
+  expect(outside.requests).toEqual([
+    expect.objectContaining({ path: '/emails', body: expect.objectContaining({ to: ['team@axon.test'] }) }),
+  ])
+})
+
+it('request-rebuild records a staff request and calls the deploy hook, under Deno', async () => {
+  await supabase.createUser({ email: 'editor@example.com', password: 'editor-password-1' }, { staffOf: 'axon' })
+  const staff = clientFor(supabase, supabase.anonKey)
+  const { data, error } = await staff.auth.signInWithPassword({
+    email: 'editor@example.com',
+    password: 'editor-password-1',
+  })
+  if (error) throw error
+  outside.requests.length = 0
+  outside.answer(204)
+  const requestRebuild = await serve('request-rebuild', { REBUILD_HOOK_URL: `${outside.url}/hook` })
+
+  const response = await fetch(requestRebuild.url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${data.session.access_token}`, apikey: supabase.anonKey },
+  })
+  expect(response.status, requestRebuild.output()).toBe(202)
+  expect(await response.json()).toEqual(expect.objectContaining({ coalesced: false }))
+  expect(outside.requests).toEqual([expect.objectContaining({ path: '/hook' })])
+  const { rows } = await supabase.db.query<{ request_count: number; sent_at: Date | null }>(
+    'select request_count, sent_at from public.site_rebuilds',
+  )
+  expect(rows).toEqual([{ request_count: 1, sent_at: expect.any(Date) }])
+})
