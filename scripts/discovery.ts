@@ -1,35 +1,47 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
+import { searchIndexPath } from '../site/components/insights/search.ts'
 import { docToFeedHtml } from '../site/components/post/doc-html.ts'
 import { listPublishedWithContent, type Post } from '../site/lib/blog/index.ts'
 import { jsonFeed, robotsTxt, rssXml, sitemapXml } from '../site/lib/feeds/index.ts'
 import { createPublicClient, publicConnection } from '../site/lib/supabase/index.ts'
+import { searchIndex } from '../site/pages/insights/search-index.server.ts'
 import { site } from '../site/site.config.ts'
 
 /** The path a prerendered file is served at. */
 const routeOf = (file: string) => `/${file.split(sep).join('/')}`.replace(/(?:\/index)?\.html$/, '') || '/'
 
-/** The pages search engines should know: no error pages, nothing marked noindex, no second path of a page. */
-function indexablePages(clientDir: string): string[] {
-  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && file !== '404.html')
-    .flatMap((file) => {
-      const html = readFileSync(join(clientDir, file), 'utf8')
-      const path = routeOf(file)
-      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
-      const noindex = /<meta name="robots" content="[^"]*noindex/.test(html)
-      return noindex || (canonical && new URL(canonical).pathname !== path) ? [] : [path]
-    })
+/**
+ * The path under which search engines should know a prerendered page, or null for a page they should
+ * not: an error page, one marked noindex, or a second path of a page whose canonical URL is elsewhere.
+ */
+export function indexedPath(file: string, html: string): string | null {
+  if (file === '404.html') return null
+  const path = routeOf(file)
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+  const noindex = /<meta name="robots" content="[^"]*noindex/.test(html)
+  return noindex || (canonical && new URL(canonical).pathname !== path) ? null : path
 }
 
+/** The prerendered pages (their files under `clientDir`), read once each. */
+export function* prerenderedPages(clientDir: string): Generator<{ file: string; html: string }> {
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' }))
+    if (file.endsWith('.html')) yield { file, html: readFileSync(join(clientDir, file), 'utf8') }
+}
+
+const indexablePages = (clientDir: string): string[] =>
+  [...prerenderedPages(clientDir)].flatMap(({ file, html }) => indexedPath(file, html) ?? [])
+
 /**
- * Writes what crawlers and feed readers read next to the prerendered pages: sitemap.xml,
- * robots.txt, and the Insights feeds in RSS 2.0 and JSON Feed.
+ * Writes what crawlers, feed readers and the Insights search read next to the prerendered pages:
+ * sitemap.xml, robots.txt, the Insights feeds in RSS 2.0 and JSON Feed, and the search index.
  */
 export async function writeDiscoveryFiles(
   clientDir: string,
   env: NodeJS.ProcessEnv,
   published?: readonly Post[],
+  /** The pages to list in the sitemap, when the caller knows them; else every page is read for it. */
+  indexed?: readonly string[],
 ): Promise<void> {
   const posts = published ?? (await listPublishedWithContent(createPublicClient(publicConnection(env))))
   const updated = new Map(posts.map((post) => [`/insights/${post.slug}`, post.updated_at]))
@@ -37,7 +49,7 @@ export async function writeDiscoveryFiles(
     .map((post) => post.updated_at)
     .sort()
     .at(-1)
-  const entries = indexablePages(clientDir).map((path) => ({
+  const entries = (indexed ?? indexablePages(clientDir)).map((path) => ({
     path,
     lastmod: updated.get(path) ?? (path === '/insights' ? newest : undefined),
   }))
@@ -51,4 +63,5 @@ export async function writeDiscoveryFiles(
   const renderHtml = (doc: unknown) => docToFeedHtml(doc, site.url)
   write('insights/rss.xml', rssXml({ posts, renderHtml }))
   write('insights/feed.json', jsonFeed({ posts, renderHtml }))
+  write(searchIndexPath.slice(1), JSON.stringify(searchIndex(posts)))
 }

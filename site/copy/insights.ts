@@ -64,11 +64,26 @@ export const insightsCopy = {
   categoryFilterLabel: 'Filter by category',
   /** The accessible name of a post's list of tags, on its card and its page. */
   tagsLabel: 'Tags',
-  searchPlaceholder: 'Search articles by title, summary or tag...',
+  searchPlaceholder: 'Search articles by title, summary, tag or text...',
   featuredHeading: 'Featured Articles',
   latestHeading: 'Latest Articles',
   loading: 'Loading articles...',
   empty: 'No articles found. Try adjusting your filters or search query.',
+  /** Under a long list of matches, for the next ones. */
+  showMore: 'Show more articles',
+  /** The links from the list to the archive, and between the archive's pages. */
+  archive: {
+    navLabel: 'Article archive',
+    newer: 'Newer articles',
+    older: 'Older articles',
+    oldest: 'Oldest articles',
+    latest: 'Latest articles',
+    page: (page: number) => `Page ${page}`,
+    eyebrow: 'Insights archive',
+    title: (page: number) => `Insights — page ${page}`,
+    lead: (from: string, to: string) =>
+      from === to ? `Articles published on ${from}.` : `Articles published from ${from} to ${to}.`,
+  },
   back: 'Back to Insights',
   contentNotAvailable: 'Content not available.',
   article: {

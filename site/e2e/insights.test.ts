@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { uploadImage } from '../../cli/images.ts'
 import { localServiceRoleKey } from '../../supabase/local/index.ts'
+import { matchPosts, searchIndexPath, type SearchEntry } from '../components/insights/search.ts'
 import { consultationLink } from '../copy/navigation.ts'
 import { variantPath } from '../lib/images/index.ts'
 import type { Doc } from '../lib/post/index.ts'
@@ -65,6 +66,17 @@ const look = (link: Locator) =>
     return { tag: element.tagName, backgroundColor, color, textDecorationLine, borderRadius, fontWeight }
   })
 
+/** The search index the list fetches, read as the page's own origin serves it. */
+const searchIndex = async (page: Page) =>
+  ((await (await page.request.get(searchIndexPath)).json()) as { posts: SearchEntry[] }).posts
+
+/** How many times the page has fetched the search index. */
+const indexFetches = (page: Page) =>
+  page.evaluate(
+    (path) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).length,
+    searchIndexPath,
+  )
+
 const cardTitles = (page: Page, section: string) =>
   page.locator(`section[aria-labelledby="${section}"] article h3`).allInnerTexts()
 const byDate = [...contentPosts].sort((a, b) =>
@@ -81,6 +93,10 @@ describe('the Insights list', () => {
         byDate.filter((post) => !post.frontMatter.featured).map((post) => post.frontMatter.title),
       )
       expect(await page.getByLabel('Search articles').isDisabled()).toBe(true)
+      // The chips need the script, as the search does: shown, but not offered until it runs.
+      expect(await page.getByRole('button', { name: 'Data Integration' }).isDisabled()).toBe(true)
+      // Every post fits on the list: no archive to lead to.
+      expect(await page.getByRole('navigation', { name: 'Article archive' }).count()).toBe(0)
     } finally {
       await page.context().close()
     }
@@ -117,17 +133,13 @@ describe('the Insights list', () => {
       const search = page.getByLabel('Search articles')
       await expect.poll(() => search.isEnabled()).toBe(true)
       await search.fill('TALLY')
-      const tally = contentPosts
-        .filter(({ frontMatter: f }) =>
-          [f.title, f.excerpt, ...f.tags].some((text) => text.toLowerCase().includes('tally')),
-        )
-        .map((post) => post.frontMatter.title)
+      const tally = matchPosts(await searchIndex(page), 'all', 'tally').map((post) => post.title)
       expect(tally.length).toBeGreaterThan(0)
       await expect
         .poll(() => cardTitles(page, 'latest-heading'))
         .toEqual(byDate.map((post) => post.frontMatter.title).filter((title) => tally.includes(title)))
       expect(await page.locator('#featured-heading').count()).toBe(0)
-      await search.fill('no article mentions this')
+      await search.fill('xylophone quartet')
       await expect
         .poll(() => mainText(page))
         .toContain('No articles found. Try adjusting your filters or search query.')
@@ -141,6 +153,33 @@ describe('the Insights list', () => {
       expect(await page.locator('#featured-heading').count()).toBe(0)
       await page.getByRole('button', { name: 'All Articles' }).click()
       await expect.poll(() => page.locator('#featured-heading').count()).toBe(1)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('finds a post by a word of its body, fetching the search index only once the visitor searches', async () => {
+    const { page, errors } = await openPage(browser, '/insights')
+    try {
+      const search = page.getByLabel('Search articles')
+      await expect.poll(() => search.isEnabled()).toBe(true)
+      expect(await indexFetches(page)).toBe(0)
+      // A word of one post's body that nothing else a card shows, nor any other body, contains.
+      const posts = await searchIndex(page)
+      const cardText = (post: SearchEntry) => [post.title, post.excerpt, ...post.tags].join(' ').toLowerCase()
+      const [post, word] =
+        posts
+          .flatMap((candidate) => candidate.words.split(' ').map((found) => [candidate, found] as const))
+          .find(
+            ([candidate, found]) =>
+              !cardText(candidate).includes(found) &&
+              posts.every((other) => other === candidate || !`${cardText(other)} ${other.words}`.includes(found)),
+          ) ?? []
+      expect(word).toBeDefined()
+      await search.fill(word!.toUpperCase())
+      await expect.poll(() => cardTitles(page, 'latest-heading')).toEqual([post!.title])
+      expect(await indexFetches(page)).toBe(1)
       expect(errors).toEqual([])
     } finally {
       await page.context().close()

@@ -1,29 +1,15 @@
 import Calendar from 'lucide-react/icons/calendar'
 import Clock from 'lucide-react/icons/clock'
 import { insightsCopy } from '../../copy/insights.ts'
-import {
-  blogLimits,
-  categoryLabel,
-  formatLongDate,
-  formatShortDate,
-  readTimeLabel,
-  type PostSummary,
-} from '../../lib/blog/index.ts'
+import { blogLimits, categoryLabel, formatLongDate, formatShortDate, readTimeLabel } from '../../lib/blog/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { FeaturedImage } from '../post/FeaturedImage.tsx'
 import { Card } from '../ui/card.tsx'
 import { PostCover } from './PostCover.tsx'
+import type { CardPost } from './search.ts'
 
 /** A post's card: badge, title, excerpt (three lines), up to three tags, date (long, or short on the home page) and read time. */
-export function PostCard({
-  post,
-  featured,
-  shortDate,
-}: {
-  post: PostSummary
-  featured?: boolean
-  shortDate?: boolean
-}) {
+export function PostCard({ post, featured, shortDate }: { post: CardPost; featured?: boolean; shortDate?: boolean }) {
   return (
     <Card
       as="article"

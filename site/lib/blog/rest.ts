@@ -51,9 +51,14 @@ async function published<T extends PostSummary>(
   })
 }
 
-/** Every published post, newest first, as cards show them. */
-export function fetchPublished(connection: SupabaseConnection): Promise<PostSummary[]> {
-  return published(connection, summaryColumns, {}, 'the published posts')
+/** The newest `limit` published posts, as cards show them: one bounded read, however many there are. */
+export function fetchNewest(connection: SupabaseConnection, limit: number): Promise<PostSummary[]> {
+  return published(connection, summaryColumns, {}, 'the newest posts', limit)
+}
+
+/** The newest `limit` featured posts, as cards show them. */
+export function fetchFeatured(connection: SupabaseConnection, limit: number): Promise<PostSummary[]> {
+  return published(connection, summaryColumns, { featured: 'is.true' }, 'the featured posts', limit)
 }
 
 /** One published post by its slug, or null when there is none. */

@@ -1,9 +1,10 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { publishedPostsForBuild, summaryOf } from '../../lib/blog/build-source.server.ts'
+import { contentForBuild } from '../../lib/blog/build-source.server.ts'
+import { listingPage } from './listing.server.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
-  return { posts: (await publishedPostsForBuild(pageContext)).map(summaryOf), builtAt: Date.now() }
+  return { ...listingPage(await contentForBuild(pageContext)), builtAt: Date.now() }
 }
