@@ -5,12 +5,18 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { loadForBuild, readBuildContent, type BuildContent } from '../site/lib/blog/build-source.server.ts'
-import { contentFingerprint, currentContent, type BuildInfo, type Post } from '../site/lib/blog/index.ts'
+import {
+  readBuildContent,
+  readContentSince,
+  readContentVersions,
+  type BuildContent,
+} from '../site/lib/blog/build-source.server.ts'
+import { contentFingerprint, type BuildInfo, type Post } from '../site/lib/blog/index.ts'
 import { articlePage, articleSlugs } from '../site/pages/insights/@slug/article.server.ts'
+import { archiveInputs } from '../site/pages/insights/listing.server.ts'
 import { writeBuildInfo } from './build-info.ts'
 import { withoutModulePreloads } from './build.ts'
-import { writeDiscoveryFiles } from './discovery.ts'
+import { indexedPath, prerenderedPages, writeDiscoveryFiles } from './discovery.ts'
 import { createPageCss } from './page-css.ts'
 import {
   apiOriginOf,
@@ -18,7 +24,8 @@ import {
   policyMeta,
   scriptStyles,
   withPolicy,
-  writeSecurityHeaders,
+  writeHeadersFile,
+  type PolicySources,
 } from './security-headers.ts'
 import { refreshShareImages } from './share-images/index.ts'
 
@@ -45,7 +52,7 @@ export interface RefresherOptions {
   /** The Vike build: the pages in `clientDir`, the renderer in `serverDir`. */
   clientDir?: string
   serverDir?: string
-  /** Where SUPABASE_URL and SUPABASE_ANON_KEY are read, as the build read them. */
+  /** Where SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY are read, as the build read them. */
   env: NodeJS.ProcessEnv
   /** How often the published content is checked, in milliseconds; 0 for no polling. */
   intervalMs?: number
@@ -57,14 +64,19 @@ export interface RefresherOptions {
 /** The pages whose content depends on the posts beyond their own articles. */
 const listingPages = ['/', '/insights']
 
-/** What each address under /insights/ shows for some content, as the article hook works it out. */
+/** What each address under /insights/ shows for some content, as the article and archive hooks work it out. */
 function articleInputs(content: BuildContent): Map<string, string> {
-  return new Map(
-    articleSlugs(content).map((slug) => [
+  return new Map([
+    ...articleSlugs(content).map((slug): [string, string] => [
       `/insights/${slug}`,
-      JSON.stringify(articlePage(content, slug, `/insights/${slug}`)),
+      // A body changes only with its post's updated_at, which stays: comparing it too would cost a
+      // serialisation of every article on every change.
+      JSON.stringify(articlePage(content, slug, `/insights/${slug}`), (key, value: unknown) =>
+        key === 'content' ? undefined : value,
+      ),
     ]),
-  )
+    ...archiveInputs(content),
+  ])
 }
 
 /** The article addresses the pages on disk have. */
@@ -76,10 +88,37 @@ function articlePagesOnDisk(clientDir: string): string[] {
     .map((entry) => `/insights/${entry.name}`)
 }
 
+/** The archive pages on disk (/insights/page/<n>). */
+function archivePagesOnDisk(clientDir: string): string[] {
+  const folder = join(clientDir, 'insights', 'page')
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => /^\d+$/.test(name) && existsSync(join(folder, name, 'index.html')))
+    .map((name) => `/insights/page/${name}`)
+}
+
 /** The file a prerendered address is written to, and its client-navigation data beside it. */
 const filesOf = (clientDir: string, path: string) => {
   const folder = join(clientDir, ...path.split('/').filter(Boolean))
   return { html: join(folder, 'index.html'), data: join(folder, 'index.pageContext.json'), folder }
+}
+
+/** What the site-wide files need of each page: what its policy allows, and the path a sitemap lists it at (if any). */
+interface PageFacts {
+  sources: PolicySources
+  indexed: string | null
+}
+
+/**
+ * The facts of every page on disk, read once, then kept as pages are rendered and removed: the
+ * headers and the sitemap are rewritten on every change, and reading thousands of pages for them
+ * each time would cost more than the change itself.
+ */
+function pageFactsOf(clientDir: string, apiOrigin: string, added: readonly string[]): Map<string, PageFacts> {
+  const facts = new Map<string, PageFacts>()
+  for (const { file, html } of prerenderedPages(clientDir))
+    facts.set(file, { sources: pageSources(html, apiOrigin, added), indexed: indexedPath(file, html) })
+  return facts
 }
 
 /** Replaces a file in one step, so a visitor never reads half of it. */
@@ -124,13 +163,15 @@ export async function keepSiteCurrent({
   const built = JSON.parse(readFileSync(join(clientDir, 'build.json'), 'utf8')) as BuildInfo
   // What the pages on disk show: the content read now, if it is what the build recorded; else
   // unknown, and the first refresh renders every article.
+  let content = await readBuildContent(env)
   let shown: { fingerprint: string; articles: Map<string, string> | undefined } = {
     fingerprint: built.fingerprint,
     articles: undefined,
   }
-  const atStart = await readBuildContent(env)
-  if ((await contentFingerprint(atStart.posts, atStart.redirects)) === built.fingerprint)
-    shown.articles = articleInputs(atStart)
+  if ((await contentFingerprint(content.posts, content.redirects)) === built.fingerprint)
+    shown.articles = articleInputs(content)
+  const facts = pageFactsOf(clientDir, apiOrigin, addedStyles)
+  const fileOf = (path: string) => relative(clientDir, filesOf(clientDir, path).html)
 
   /** A page rendered again, finished as the build finishes it: its own CSS, then its own policy. */
   async function render(path: string, content: BuildContent) {
@@ -145,23 +186,28 @@ export async function keepSiteCurrent({
         `Rendering ${path} failed (status ${page.httpResponse?.statusCode ?? 'none'})${page.errorWhileRendering ? `: ${String(page.errorWhileRendering)}` : ''}`,
       )
     }
-    const html = await pageCss.apply(withoutModulePreloads(page.httpResponse.body), relative(clientDir, files.html))
+    const file = relative(clientDir, files.html)
+    const html = await pageCss.apply(withoutModulePreloads(page.httpResponse.body), file)
     const sources = pageSources(html, apiOrigin, addedStyles)
     return {
       sources,
       write() {
-        replaceFile(files.html, withPolicy(html, policyMeta(sources), path))
+        const secured = withPolicy(html, policyMeta(sources), path)
+        replaceFile(files.html, secured)
         replaceFile(files.data, data.httpResponse!.body)
+        facts.set(file, { sources, indexed: indexedPath(file, secured) })
       },
     }
   }
 
+  const knownSources = () => [...facts.values()].map((page) => page.sources)
+
   async function refreshOnce(): Promise<Refresh> {
     const started = performance.now()
-    const now = await loadForBuild(currentContent, env)
-    if (now.fingerprint === shown.fingerprint) return { changed: false, rendered: [], removed: [], ms: 0 }
+    const versions = await readContentVersions(env)
+    if (versions.fingerprint === shown.fingerprint) return { changed: false, rendered: [], removed: [], ms: 0 }
     const builtAt = new Date().toISOString()
-    const content = await readBuildContent(env)
+    content = await readContentSince(content, versions, env)
     // The record describes exactly the content the pages are rendered from.
     const info: BuildInfo = {
       builtAt,
@@ -173,18 +219,24 @@ export async function keepSiteCurrent({
       ...listingPages,
       ...[...articles].filter(([path, input]) => shown.articles?.get(path) !== input).map(([path]) => path),
     ]
-    const gone = articlePagesOnDisk(clientDir).filter((path) => !articles.has(path))
+    const gone = [...articlePagesOnDisk(clientDir), ...archivePagesOnDisk(clientDir)].filter(
+      (path) => !articles.has(path),
+    )
     const pages = []
     for (const path of touched) pages.push(await render(path, content))
     // The header's policy allows the new pages' inline code before they are there to ask for it.
-    writeSecurityHeaders(clientDir, env, { alsoAllow: pages.map((page) => page.sources) })
+    writeHeadersFile(clientDir, [...knownSources(), ...pages.map((page) => page.sources)], apiOrigin)
     for (const page of pages) page.write()
-    for (const path of gone) rmSync(filesOf(clientDir, path).folder, { recursive: true, force: true })
+    for (const path of gone) {
+      rmSync(filesOf(clientDir, path).folder, { recursive: true, force: true })
+      facts.delete(fileOf(path))
+    }
     // The lists of posts at once, so that a post which answers at its address is soon in them too.
-    await writeDiscoveryFiles(clientDir, env, content.posts satisfies readonly Post[])
+    const indexed = [...facts.values()].flatMap((page) => page.indexed ?? [])
+    await writeDiscoveryFiles(clientDir, env, content.posts satisfies readonly Post[], indexed)
     await refreshShareImages(clientDir, content.posts, touched, { env, warn: log })
     // And now exactly what the pages on disk allow.
-    writeSecurityHeaders(clientDir, env)
+    writeHeadersFile(clientDir, knownSources(), apiOrigin)
     writeBuildInfo(clientDir, info)
     shown = { fingerprint: info.fingerprint, articles }
     return { changed: true, rendered: touched, removed: gone, ms: Math.round(performance.now() - started) }
