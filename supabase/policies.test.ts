@@ -401,6 +401,7 @@ describe('schema', () => {
       { table: 'blog_categories', role: 'authenticated', privileges: 'SELECT' },
       { table: 'blog_images', role: 'anon', privileges: 'SELECT' },
       { table: 'blog_images', role: 'authenticated', privileges: 'INSERT, SELECT' },
+      { table: 'blog_post_list', role: 'authenticated', privileges: 'SELECT' },
       { table: 'blog_post_redirects', role: 'anon', privileges: 'SELECT' },
       { table: 'blog_post_redirects', role: 'authenticated', privileges: 'DELETE, INSERT, SELECT, UPDATE' },
       { table: 'blog_posts', role: 'anon', privileges: 'SELECT' },

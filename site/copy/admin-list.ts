@@ -1,5 +1,8 @@
 import type { StatusFilter } from '../lib/admin/index.ts'
 
+/** A number as the list writes it: 2,400. */
+const figure = (n: number) => n.toLocaleString('en-US')
+
 /** What the admin's post list at /admin/blog says. */
 export const adminListCopy = {
   heading: 'Blog Posts',
@@ -7,7 +10,7 @@ export const adminListCopy = {
   filters: {
     label: 'Show posts',
     all: 'All',
-    allWithCount: (count: number) => `All (${count})`,
+    allWithCount: (total: number) => `All (${figure(total)})`,
     published: 'Published',
     scheduled: 'Scheduled',
     draft: 'Drafts',
@@ -18,7 +21,20 @@ export const adminListCopy = {
   >,
   search: { label: 'Search by title' },
   category: { label: 'Category', all: 'All categories' },
-  shown: (count: number, total: number) => `Showing ${count} of ${total} ${total === 1 ? 'post' : 'posts'}`,
+  shown: (first: number, last: number, matching: number) =>
+    matching === 1
+      ? 'Showing 1 post'
+      : first === last
+        ? `Showing post ${figure(first)} of ${figure(matching)}`
+        : `Showing ${figure(first)}–${figure(last)} of ${figure(matching)} posts`,
+  pastTheEnd: (asked: number, last: number) =>
+    `There is no page ${figure(asked)}: this is the last page, page ${figure(last)}.`,
+  pages: {
+    label: 'Pages of posts',
+    previous: 'Previous',
+    next: 'Next',
+    current: (page: number, pages: number) => `Page ${figure(page)} of ${figure(pages)}`,
+  },
   noMatch: 'No posts match these filters.',
   clearFilters: 'Clear filters',
   goesLive: 'Goes live',

@@ -3,10 +3,11 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { uploadImage } from '../../cli/images.ts'
 import { adminListCopy as copy } from '../copy/admin-list.ts'
-import { editPostPath } from '../lib/admin/index.ts'
+import { editPostPath, listFiltersSearch, listPageSize, noListFilters } from '../lib/admin/index.ts'
 import { storedWidths, variantPath } from '../lib/images/index.ts'
 import { adminBackend, adminBackendUrl, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
 import { axeViolations, baseUrl, launchBrowser } from './browser.ts'
+import { sidewaysOverflow } from './overflow.ts'
 
 giveFileAdminBackend()
 
@@ -16,7 +17,10 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const listCall = '**/rest/v1/blog_posts**'
+/** The list's reads: a page of posts at a time. */
+const listCall = '**/rest/v1/blog_post_list**'
+/** Writes to posts, a delete among them. */
+const postsCall = '**/rest/v1/blog_posts**'
 
 /** A draft on the admin tests' backend, dated so it comes first, with `changes`; the caller deletes it. */
 async function createDraft(
@@ -79,7 +83,7 @@ describe('the admin post list', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog Posts')
       expect(await page.getByRole('link', { name: copy.newPost }).getAttribute('href')).toBe('/admin/blog/new')
       expect(await filterButton(page, copy.filters.allWithCount(all)).getAttribute('aria-pressed')).toBe('true')
-      expect(await cards(page).count()).toBe(all)
+      expect(await cards(page).count()).toBe(Math.min(all, listPageSize))
 
       const text = (await card(page, draft.title).innerText()).replace(/\s+/g, ' ')
       for (const part of [
@@ -180,20 +184,26 @@ describe('the admin post list', () => {
     }
   })
 
-  it('searches titles as they are typed and filters by category, with the status too, and says when nothing matches', async () => {
+  it('searches titles once typing pauses and filters by category, with the status too, and says when nothing matches', async () => {
     const alpha = await createDraft('Search Alpha', { category: 'data-integration' })
     const beta = await createDraft('Search Beta', { category: 'technical' })
     const { page, errors } = await openAdmin(browser, '/admin/blog', { as: 'staff' })
     try {
       await loaded(page)
       const all = await cards(page).count()
-      // Any case, any part of the title.
+      const searches: string[] = []
+      page.on('request', (request) => {
+        const title = new URL(request.url()).searchParams.get('title')
+        if (request.url().includes('/rest/v1/blog_post_list') && title) searches.push(title)
+      })
+      // Any case, any part of the title, looked up once, when the typing stops.
       await search(page).pressSequentially(alpha.title.slice('Search '.length).toUpperCase())
       await expect.poll(() => titlesShown(page)).toEqual([alpha.title])
+      expect(searches).toHaveLength(1)
       expect(
         await page
           .getByRole('status')
-          .filter({ hasText: copy.shown(1, all) })
+          .filter({ hasText: copy.shown(1, 1, 1) })
           .count(),
       ).toBe(1)
       expect(new URL(page.url()).searchParams.get('q')).toBe(alpha.title.slice('Search '.length).toUpperCase())
@@ -307,6 +317,97 @@ describe('the admin post list', () => {
     }
   })
 
+  it('shows a page of posts at a time, goes to the next, and keeps the page in the address', async () => {
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+    // More drafts than a page holds, each a minute newer than the one before, all newer than any other post.
+    const drafts = Array.from({ length: listPageSize + 5 }, (_, index) => ({
+      title: `Paged draft ${String(index).padStart(2, '0')} ${stamp}`,
+      slug: `admin-list-paged-${index}-${stamp}`,
+      excerpt: 'One of many drafts the admin list tests page through.',
+      author_name: 'List Tester',
+      author_role: 'Team Member',
+      category: 'technical',
+      created_at: new Date(Date.parse('2040-01-01T00:00:00Z') + index * 60_000).toISOString(),
+    }))
+    await adminBackend().from('blog_posts').insert(drafts).throwOnError()
+    const newestFirst = drafts.map((draft) => draft.title).reverse()
+    // The second page opens with the drafts the first had no room for, then goes on with older posts.
+    const secondPageOpening = newestFirst.slice(listPageSize)
+    const opening = async (page: Page) => (await titlesShown(page)).slice(0, secondPageOpening.length)
+    const pages = (page: Page) => page.getByRole('navigation', { name: copy.pages.label })
+    const { page, errors } = await openAdmin(browser, '/admin/blog', { as: 'staff' })
+    try {
+      await loaded(page)
+      const all = await countOf()
+      const last = Math.ceil(all / listPageSize)
+      expect(await titlesShown(page)).toEqual(newestFirst.slice(0, listPageSize))
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: copy.shown(1, listPageSize, all) })
+          .count(),
+      ).toBe(1)
+      expect(await pages(page).getByText(copy.pages.current(1, last)).count()).toBe(1)
+      expect(await pages(page).getByRole('link', { name: copy.pages.previous }).count()).toBe(0)
+
+      // By keyboard: the link is reached with Tab, shows where focus is, and goes with Enter.
+      const next = pages(page).getByRole('link', { name: copy.pages.next })
+      expect(await next.getAttribute('href')).toBe('/admin/blog?page=2')
+      await next.focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      expect(
+        await next.evaluate((link) => link.matches(':focus-visible') && getComputedStyle(link).outlineStyle !== 'none'),
+      ).toBe(true)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => opening(page)).toEqual(secondPageOpening)
+      expect(await cards(page).count()).toBe(Math.min(all - listPageSize, listPageSize))
+      expect(new URL(page.url()).search).toBe('?page=2')
+      expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1 === document.activeElement)).toBe(true)
+      const secondPage = copy.shown(listPageSize + 1, Math.min(all, listPageSize * 2), all)
+      expect(await page.getByRole('status').filter({ hasText: secondPage }).count()).toBe(1)
+      expect(await axeViolations(page)).toEqual([])
+
+      await page.reload()
+      await loaded(page)
+      expect(await opening(page)).toEqual(secondPageOpening)
+      expect(await pages(page).getByText(copy.pages.current(2, last)).count()).toBe(1)
+      await page.setViewportSize({ width: 320, height: 800 })
+      expect(await sidewaysOverflow(page)).toBeUndefined()
+
+      expect(errors).toEqual([])
+
+      // A page past the end shows the last one, and says so.
+      await page.goto('/admin/blog?page=99')
+      await loaded(page)
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: copy.pastTheEnd(99, last) })
+          .count(),
+      ).toBe(1)
+      expect(await pages(page).getByText(copy.pages.current(last, last)).count()).toBe(1)
+
+      // Another filter starts again at its first page.
+      await pages(page).getByRole('link', { name: copy.pages.previous }).click()
+      await expect.poll(() => new URL(page.url()).search).toBe(listFiltersSearch({ ...noListFilters, page: last - 1 }))
+      await filterButton(page, copy.filters.draft).click()
+      await expect.poll(() => new URL(page.url()).search).toBe('?status=draft')
+      await expect.poll(() => titlesShown(page)).toEqual(newestFirst.slice(0, listPageSize))
+      // The backend answers the read of a page past the end with 416, which the browser logs; nothing else.
+      expect(errors.filter((error) => !error.includes('416'))).toEqual([])
+    } finally {
+      await page.context().close()
+      await adminBackend()
+        .from('blog_posts')
+        .delete()
+        .in(
+          'slug',
+          drafts.map((draft) => draft.slug),
+        )
+    }
+  })
+
   it('deletes a post only once the confirmation is accepted, and says so', async () => {
     const draft = await createDraft('Doomed draft')
     const { page, errors } = await openAdmin(browser, '/admin/blog?status=draft', { as: 'staff' })
@@ -342,7 +443,7 @@ describe('the admin post list', () => {
     try {
       await loaded(page)
       // The backend answers as RLS does when it refuses: no error, no row deleted.
-      await page.route(listCall, (route) =>
+      await page.route(postsCall, (route) =>
         route.request().method() === 'DELETE' ? route.fulfill({ json: [] }) : route.fallback(),
       )
       page.once('dialog', (dialog) => void dialog.accept())

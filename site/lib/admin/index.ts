@@ -14,16 +14,9 @@ export {
 } from './session.ts'
 export { recordSlugRedirect, type RecordRedirectResult } from './redirects.ts'
 export { adminPaths, editPostPath, editedPostId, editRedirectScript } from './paths.ts'
-export { listPosts, deletePost, listedDate, articlePath } from './list.ts'
-export type { PostListResult, DeleteResult, ListedPost } from './list.ts'
-export {
-  statusFilters,
-  noListFilters,
-  listFiltersFrom,
-  listFiltersSearch,
-  isFiltered,
-  matchesFilters,
-} from './list-filters.ts'
+export { listPosts, listPageSize, deletePost, listedDate, articlePath } from './list.ts'
+export type { PostListResult, PostListPage, DeleteResult, ListedPost } from './list.ts'
+export { statusFilters, noListFilters, listFiltersFrom, listFiltersSearch, isFiltered } from './list-filters.ts'
 export type { StatusFilter, ListFilters } from './list-filters.ts'
 export { formatDateTime, dateAndTime, browserTimeZone } from './schedule.ts'
 export { postStanding, type PostStanding } from '../post-store/index.ts'

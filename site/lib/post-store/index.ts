@@ -5,7 +5,7 @@
 export { websiteCode } from './scope.ts'
 export { StoreError, storeError } from './errors.ts'
 export { postStanding, type PostStanding } from './standing.ts'
-export { listPosts, countPosts, getPost, listCategories } from './reads.ts'
+export { listPosts, countPosts, getPost, listCategories, standingOf } from './reads.ts'
 export type { StoreClient, ReadOptions, PostQuery } from './reads.ts'
 export { createPost, createPosts, updatePost, savePost, unpublishPost, deletePost } from './writes.ts'
 export type { PostWrite, SeenVersion, SaveOutcome } from './writes.ts'

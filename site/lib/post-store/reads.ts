@@ -27,7 +27,19 @@ const sitePosts = (client: StoreClient, { retry = true }: ReadOptions) =>
   client.from('blog_posts').select('*', { count: 'exact' }).eq('website_code', websiteCode).retry(retry)
 type PostsQuery = ReturnType<typeof sitePosts>
 
-function standingOf(query: PostsQuery, standing: PostStanding, now: string): PostsQuery {
+/** A read of posts, of blog_posts or of a view of it, that can be narrowed by status and publication time. */
+interface ByPublication<Query> {
+  eq(column: 'status', value: 'draft' | 'published'): Query
+  lte(column: 'published_at', value: string): Query
+  gt(column: 'published_at', value: string): Query
+}
+
+/** A read of posts narrowed to those that stand one way at `now` (an ISO instant): published means live. */
+export function standingOf<Query extends ByPublication<Query>>(
+  query: Query,
+  standing: PostStanding,
+  now: string,
+): Query {
   switch (standing) {
     case 'draft':
       return query.eq('status', 'draft')

@@ -237,6 +237,7 @@ it('exports exactly its public surface', () => {
     'postStanding',
     'recordSlugRedirect',
     'savePost',
+    'standingOf',
     'storeError',
     'storeImage',
     'storeImageSet',

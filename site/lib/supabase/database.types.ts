@@ -118,6 +118,29 @@ export type BlogImageRow = {
   created_at: string
 }
 
+/** A post as the admin's list reads it (the view blog_post_list): no body, and the date its card shows. */
+export type BlogPostListRow = Pick<
+  BlogPostRow,
+  | 'id'
+  | 'website_code'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'author_name'
+  | 'category'
+  | 'read_time_minutes'
+  | 'status'
+  | 'featured'
+  | 'featured_image_url'
+  | 'featured_image_alt'
+  | 'created_at'
+  | 'updated_at'
+  | 'published_at'
+> & {
+  /** When the post was published, else when it was created: the list's order. */
+  listed_at: string
+}
+
 export type Database = {
   public: {
     Tables: {
@@ -134,7 +157,9 @@ export type Database = {
       >
       site_rebuild_requests: Table<SiteRebuildRequestRow, 'website_code'>
     }
-    Views: { [_ in never]: never }
+    Views: {
+      blog_post_list: { Row: BlogPostListRow; Relationships: [] }
+    }
     Functions: { [_ in never]: never }
     Enums: { [_ in never]: never }
     CompositeTypes: { [_ in never]: never }

@@ -7,7 +7,7 @@ import { StatusFilterButtons } from './StatusFilterButtons.tsx'
 
 const control = cn(inputClasses, 'mt-1.5 py-2')
 
-/** The list's filters, which combine: by status, by words in the title (as they are typed), by category. */
+/** The list's filters, which combine: by status, by words in the title (looked up as typing pauses), by category. */
 export function ListFilterBar({
   filters,
   total,

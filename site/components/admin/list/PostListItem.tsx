@@ -14,7 +14,6 @@ import {
   type PostStanding,
 } from '@/lib/admin/index.ts'
 import { categoryLabel, formatShortDate, readTimeLabel } from '@/lib/blog/index.ts'
-import type { BlogPostRow } from '@/lib/supabase/index.ts'
 import { cn } from '@/lib/ui/cn.ts'
 import { adminListCopy } from '@/copy/admin-list.ts'
 import { buttonVariants } from '../../ui/button.tsx'
@@ -49,7 +48,7 @@ export function PostListItem({
   /** Now by the site's clock: whether the post is due is the site's call, not this browser's. */
   now: Date
   deleting: boolean
-  onDelete: (post: BlogPostRow) => void
+  onDelete: (post: ListedPost) => void
 }) {
   const date = listedDate(post)
   const standing = postStanding(post, now)

@@ -9,14 +9,13 @@ import {
   isFiltered,
   listFiltersFrom,
   listFiltersSearch,
-  matchesFilters,
   noListFilters,
   onPublicSite,
   type DeleteResult,
+  type ListedPost,
   type ListFilters,
 } from '@/lib/admin/index.ts'
 import { browserClient } from '@/lib/supabase/browser.ts'
-import type { BlogPostRow } from '@/lib/supabase/index.ts'
 import { adminListCopy } from '@/copy/admin-list.ts'
 import { liveCopy } from '@/copy/admin-live.ts'
 import { buttonVariants } from '../../ui/button.tsx'
@@ -24,43 +23,60 @@ import { useLiveStates } from '../live/useLiveStates.ts'
 import { useRebuildRequest } from '../live/useRebuildRequest.ts'
 import { useCategoryOptions } from '../useCategoryOptions.ts'
 import { ListFilterBar } from './ListFilterBar.tsx'
+import { ListPages } from './ListPages.tsx'
 import { PostListItem } from './PostListItem.tsx'
 import { usePostList } from './usePostList.ts'
+import { useSettledValue } from './useSettledValue.ts'
 
 const copy = adminListCopy
 
+/** How long typing pauses before the search looks the words up. */
+const searchDelayMs = 250
+
+const addressOf = (filters: ListFilters) => adminPaths.list + listFiltersSearch(filters)
+
 /**
- * The admin's post list, newest first by the date each card shows: narrow it by status, title and
- * category, then view live posts on the site, or edit or delete any post.
+ * The admin's post list, a page at a time, newest first by the date each card shows: narrow it by
+ * status, title and category, then view live posts on the site, or edit or delete any post.
  */
 export function PostListScreen() {
   const client = browserClient()
   const [filters, setFilters] = useState(() => listFiltersFrom(location.search))
-  const { state, total, reload } = usePostList(client, filters.status)
   const categoryOptions = useCategoryOptions(client)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const search = useRef<HTMLInputElement>(null)
-  const posts = state.kind === 'loaded' ? state.posts : []
-  const { states: live, records, siteNow } = useLiveStates(client, posts)
   // A category the address names that the site does not have narrows nothing.
   const known = categoryOptions.some(({ slug }) => slug === filters.category)
   const view = known ? filters : { ...filters, category: '' }
-  const shown = posts
-    .map((post, index) => ({ post, live: live?.[index] }))
-    .filter(({ post }) => matchesFilters(post, view))
-  const searching = isFiltered({ ...view, status: 'all' })
+  // Typed words are looked up once typing pauses, not at every key; a search emptied shows every post at once.
+  const typed = useSettledValue(view.title, searchDelayMs)
+  const asked = { ...view, title: view.title.trim() ? typed : '' }
+  const { state, total, reload } = usePostList(client, asked)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const search = useRef<HTMLInputElement>(null)
+  const list = state.kind === 'loaded' ? state.list : null
+  const posts = list?.posts ?? []
+  const { states: live, records, siteNow } = useLiveStates(client, posts)
   const rebuild = useRebuildRequest(client)
   const deletion = useMutation({
-    mutationFn: (post: BlogPostRow) => deletePost(client, post.id),
+    mutationFn: (post: ListedPost) => deletePost(client, post.id),
     onSuccess: deleted,
     onError: deleteFailed,
   })
   const deleting = deletion.isPending ? deletion.variables.id : null
 
-  function changeFilters(next: ListFilters) {
-    // Replace, not push: the filters are a view of this page, and a reload keeps them.
-    history.replaceState(history.state, '', adminPaths.list + listFiltersSearch(next) + location.hash)
+  function show(next: ListFilters) {
+    // Replace, not push: the filters and the page are a view of this page, and a reload keeps them.
+    history.replaceState(history.state, '', addressOf(next) + location.hash)
     setFilters(next)
+  }
+
+  function changeFilters(next: ListFilters) {
+    show({ ...next, page: 1 })
+  }
+
+  function goToPage(page: number) {
+    show({ ...view, page })
+    // The links go while the page loads: keep keyboard users at the top of the list they asked for.
+    heading.current?.focus()
   }
 
   function clearFilters() {
@@ -69,7 +85,7 @@ export function PostListScreen() {
     search.current?.focus()
   }
 
-  function remove(post: BlogPostRow) {
+  function remove(post: ListedPost) {
     if (window.confirm(copy.confirmDelete(post.title))) deletion.mutate(post)
   }
 
@@ -77,10 +93,12 @@ export function PostListScreen() {
     toast.error(copy.toasts.deleteFailed.title, { description: copy.toasts.deleteFailed.description })
   }
 
-  function deleted(result: DeleteResult, post: BlogPostRow) {
+  function deleted(result: DeleteResult, post: ListedPost) {
     if (!result.ok) return deleteFailed()
     // The focused button is about to go with its post: keep keyboard users at the top of the list.
     heading.current?.focus()
+    // The last post of a page beyond the first takes its page with it: show the one before.
+    if (list && list.posts.length === 1 && list.page > 1) show({ ...view, page: list.page - 1 })
     reload(true)
     // A post the deployed site has stays there until a rebuild takes it off.
     if (!onPublicSite(post, records?.build, siteNow())) {
@@ -117,7 +135,8 @@ export function PostListScreen() {
           searchRef={search}
         />
         <p role="status" className="mt-3 min-h-5 text-sm text-slate-700">
-          {state.kind === 'loaded' && searching ? copy.shown(shown.length, posts.length) : ''}
+          {list && list.page < asked.page && `${copy.pastTheEnd(asked.page, list.page)} `}
+          {list && posts.length > 0 && copy.shown(list.first, list.first + posts.length - 1, list.matching)}
         </p>
       </div>
       <div className="mt-3">
@@ -138,7 +157,7 @@ export function PostListScreen() {
             </button>
           </div>
         )}
-        {state.kind === 'loaded' && shown.length === 0 && isFiltered(view) && (
+        {list?.matching === 0 && isFiltered(asked) && (
           <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
             <p className="text-lg text-slate-700">{copy.noMatch}</p>
             <button type="button" onClick={clearFilters} className={buttonVariants({ className: 'mt-4' })}>
@@ -146,7 +165,7 @@ export function PostListScreen() {
             </button>
           </div>
         )}
-        {state.kind === 'loaded' && posts.length === 0 && !isFiltered(view) && (
+        {list?.matching === 0 && !isFiltered(asked) && (
           <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
             <p className="text-lg text-slate-700">{copy.empty}</p>
             <a href={adminPaths.new} className={buttonVariants({ className: 'mt-4' })}>
@@ -154,21 +173,29 @@ export function PostListScreen() {
             </a>
           </div>
         )}
-        {shown.length > 0 && (
-          <ul aria-label={copy.listLabel} className="space-y-4">
-            {shown.map(({ post, live }) => (
-              <li key={post.id}>
-                <PostListItem
-                  post={post}
-                  live={live}
-                  onSite={onPublicSite(post, records?.build, siteNow())}
-                  now={siteNow()}
-                  deleting={deleting === post.id}
-                  onDelete={remove}
-                />
-              </li>
-            ))}
-          </ul>
+        {list && posts.length > 0 && (
+          <>
+            <ul aria-label={copy.listLabel} className="space-y-4">
+              {posts.map((post, index) => (
+                <li key={post.id}>
+                  <PostListItem
+                    post={post}
+                    live={live?.[index]}
+                    onSite={onPublicSite(post, records?.build, siteNow())}
+                    now={siteNow()}
+                    deleting={deleting === post.id}
+                    onDelete={remove}
+                  />
+                </li>
+              ))}
+            </ul>
+            <ListPages
+              page={list.page}
+              pages={list.pages}
+              hrefOf={(page) => addressOf({ ...view, page })}
+              onGo={goToPage}
+            />
+          </>
         )}
       </div>
     </>
