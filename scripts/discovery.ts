@@ -32,6 +32,10 @@ export function* prerenderedPages(clientDir: string): Generator<{ file: string; 
 const indexablePages = (clientDir: string): string[] =>
   [...prerenderedPages(clientDir)].flatMap(({ file, html }) => indexedPath(file, html) ?? [])
 
+// Both feeds show the same bodies, and the local site's refresher keeps unchanged posts from one
+// reading to the next: each body is turned into HTML once.
+const feedHtml = new WeakMap<object, string>()
+
 /**
  * Writes what crawlers, feed readers and the Insights search read next to the prerendered pages:
  * sitemap.xml, robots.txt, the Insights feeds in RSS 2.0 and JSON Feed, and the search index.
@@ -60,7 +64,12 @@ export async function writeDiscoveryFiles(
   write('sitemap.xml', sitemapXml(entries))
   write('robots.txt', robotsTxt({ disallow: ['/admin/'] }))
   // Feed readers show a post away from the site: its own links must say where they lead.
-  const renderHtml = (doc: unknown) => docToFeedHtml(doc, site.url)
+  const renderHtml = (doc: unknown) => {
+    if (!doc || typeof doc !== 'object') return docToFeedHtml(doc, site.url)
+    let html = feedHtml.get(doc)
+    if (html === undefined) feedHtml.set(doc, (html = docToFeedHtml(doc, site.url)))
+    return html
+  }
   write('insights/rss.xml', rssXml({ posts, renderHtml }))
   write('insights/feed.json', jsonFeed({ posts, renderHtml }))
   write(searchIndexPath.slice(1), JSON.stringify(searchIndex(posts)))

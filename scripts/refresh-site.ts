@@ -14,6 +14,7 @@ import {
 import { contentFingerprint, type BuildInfo, type Post } from '../site/lib/blog/index.ts'
 import { articlePage, articleSlugs } from '../site/pages/insights/@slug/article.server.ts'
 import { archiveInputs } from '../site/pages/insights/listing.server.ts'
+import { searchIndex } from '../site/pages/insights/search-index.server.ts'
 import { writeBuildInfo } from './build-info.ts'
 import { withoutModulePreloads } from './build.ts'
 import { indexedPath, prerenderedPages, writeDiscoveryFiles } from './discovery.ts'
@@ -171,6 +172,8 @@ export async function keepSiteCurrent({
   if ((await contentFingerprint(content.posts, content.redirects)) === built.fingerprint)
     shown.articles = articleInputs(content)
   const facts = pageFactsOf(clientDir, apiOrigin, addedStyles)
+  // Each post's search words are found once and kept with the post: now, rather than at the first publish.
+  searchIndex(content.posts)
   const fileOf = (path: string) => relative(clientDir, filesOf(clientDir, path).html)
 
   /** A page rendered again, finished as the build finishes it: its own CSS, then its own policy. */

@@ -17,9 +17,12 @@ export const maxFeedItems = 50
 
 /** The posts a feed lists: newest published first, at most maxFeedItems. */
 export function feedPosts(posts: readonly Post[]): Post[] {
-  return [...posts]
-    .sort((a, b) => postTime(b, 'published_at') - postTime(a, 'published_at') || a.slug.localeCompare(b.slug))
+  // Each time read once, not at every comparison: a site may have thousands of posts.
+  return posts
+    .map((post) => ({ post, time: postTime(post, 'published_at') }))
+    .sort((a, b) => b.time - a.time || a.post.slug.localeCompare(b.post.slug))
     .slice(0, maxFeedItems)
+    .map(({ post }) => post)
 }
 
 /** The absolute URL of a post's article page. */

@@ -21,9 +21,14 @@ const oldestFirst = (posts: readonly Post[]) =>
     a.published_at === b.published_at ? a.slug.localeCompare(b.slug) : a.published_at < b.published_at ? -1 : 1,
   )
 
+// Every archive page of one content asks for the same sorted list: sort it once.
+const archives = new WeakMap<readonly Post[], Post[]>()
+
 /** The posts of the archive, oldest first: all but the newest the list shows. */
 function archived(posts: readonly Post[]): Post[] {
-  return oldestFirst(posts).slice(0, Math.max(0, posts.length - listingLimits.newest))
+  let list = archives.get(posts)
+  if (!list) archives.set(posts, (list = oldestFirst(posts).slice(0, Math.max(0, posts.length - listingLimits.newest))))
+  return list
 }
 
 /** How many archive pages the content has. */
@@ -63,7 +68,7 @@ export function archivePage({ posts }: BuildContent, page: number) {
   const copy = insightsCopy.archive
   return {
     page,
-    posts: onPage.reverse().map((post) => cardPostOf(summaryOf(post))),
+    posts: onPage.toReversed().map((post) => cardPostOf(summaryOf(post))),
     nav: {
       // The newest page leads on to the list itself, which shows the posts after it.
       newer: page < pages ? archivePath(page + 1) : '/insights',
