@@ -9,6 +9,7 @@ describe('parseBenchArgs', () => {
       skipLighthouse: false,
       skipBuildTime: false,
       skipBackend: false,
+      skipGrowth: false,
       help: false,
     })
   })
@@ -17,6 +18,7 @@ describe('parseBenchArgs', () => {
     const options = parseBenchArgs([
       '--skip-lighthouse',
       '--skip-build-time',
+      '--skip-growth',
       '--pages',
       '^/insights',
       '--runs=5',
@@ -28,6 +30,7 @@ describe('parseBenchArgs', () => {
       skipLighthouse: true,
       skipBuildTime: true,
       skipBackend: false,
+      skipGrowth: true,
     })
     expect(options.pages?.test('/insights/x')).toBe(true)
     expect(options.pages?.test('/contact')).toBe(false)

@@ -7,6 +7,7 @@ export const USAGE = `usage: npm run bench -- [options]
   --skip-lighthouse    no Lighthouse
   --skip-build-time    no timed builds of 200 posts
   --skip-backend       no backend and publishing figures
+  --skip-growth        no figures at 200, 1,000 and 3,000 posts (offline build, publish --all, /insights)
   --json               one JSON document on stdout instead of tables
   -h, --help           this text
 
@@ -20,6 +21,7 @@ export interface BenchOptions {
   skipLighthouse: boolean
   skipBuildTime: boolean
   skipBackend: boolean
+  skipGrowth: boolean
   help: boolean
 }
 
@@ -39,6 +41,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
         'skip-lighthouse': { type: 'boolean' },
         'skip-build-time': { type: 'boolean' },
         'skip-backend': { type: 'boolean' },
+        'skip-growth': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values
@@ -63,6 +66,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     skipLighthouse: values['skip-lighthouse'] ?? false,
     skipBuildTime: values['skip-build-time'] ?? false,
     skipBackend: values['skip-backend'] ?? false,
+    skipGrowth: values['skip-growth'] ?? false,
     help: values.help ?? false,
   }
 }

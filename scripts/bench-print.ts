@@ -2,8 +2,10 @@
 import type { Harness } from './bench-astro.ts'
 import type { BuildTimeResult } from './bench-build-time.ts'
 import { goals, median, pageTotal, startJs, type BytesRow, type PageBytes } from './bench-goals.ts'
+import type { GrowthFigures } from './bench-growth.ts'
 import type { LighthouseSummary } from './bench-lighthouse-summary.ts'
 import { backendReport, type BackendFigures } from './bench-report-backend.ts'
+import { growthReport } from './bench-report-growth.ts'
 import {
   buildTimesTable,
   bytesTable,
@@ -34,6 +36,7 @@ export interface BenchReport {
   check?: { pages: number; differences: string[] }
   lighthouse?: LighthouseSummary[]
   buildTimes?: BuildTimeResult
+  growth?: GrowthFigures[]
   backend?: BackendFigures
   unchecked: string[]
 }
@@ -54,8 +57,27 @@ const pageFigures = (page: PageBytes) => ({
 
 /** Writes the report to stdout. */
 export function printReport(report: BenchReport, json: boolean): void {
-  const { environment: env, harness, ours, astro, bytes, check, lighthouse, buildTimes, backend, unchecked } = report
-  const figures = { bytes, lighthouse: lighthouse?.filter((s) => s.site === 'ours'), buildTimes, unchecked }
+  const {
+    environment: env,
+    harness,
+    ours,
+    astro,
+    bytes,
+    check,
+    lighthouse,
+    buildTimes,
+    growth,
+    backend,
+    unchecked,
+  } = report
+  const figures = {
+    bytes,
+    lighthouse: lighthouse?.filter((s) => s.site === 'ours'),
+    buildTimes,
+    growth,
+    live: backend?.live,
+    unchecked,
+  }
   if (json) {
     const rows = bytes.map((row) => ({
       route: row.route,
@@ -74,6 +96,7 @@ export function printReport(report: BenchReport, json: boolean): void {
       },
       lighthouse: lighthouse ?? null,
       buildTimes: buildTimes ?? null,
+      growth: growth ?? null,
       backend: backend ?? null,
       failures: goalFailures(figures),
       unchecked,
@@ -135,6 +158,7 @@ export function printReport(report: BenchReport, json: boolean): void {
       '',
       buildTimesTable(buildTimes),
     )
+  if (growth) out.push('', growthReport(growth))
   if (backend) out.push('', backendReport(backend))
   out.push('', 'Goals', goalsSummary(figures))
   console.log(out.join('\n'))

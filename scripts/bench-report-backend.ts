@@ -31,8 +31,14 @@ export function backendReport({ backend, conversion, publishing, live }: Backend
     `publish --all of ${publishing.posts} posts to the in-memory stand-in: ${seconds(publishing.firstRunMs)}; re-run with nothing to change: ${seconds(publishing.rerunMs)}`,
     '\nPublish to live on the local site (npm start): from `axon-blog publish` returning to the article answering 200 with the new text:\n',
     formatTable([
-      ['posts on the site', 'new post', 'changed post', 'pages rendered'],
-      ...live.map((l) => [String(l.posts), seconds(l.newPostMs), seconds(l.changedPostMs), String(l.pagesRendered)]),
+      ['posts on the site', 'new post', 'changed post', 'pages rendered', 'refresh'],
+      ...live.map((l) => [
+        String(l.posts),
+        seconds(l.newPostMs),
+        seconds(l.changedPostMs),
+        String(l.pagesRendered),
+        seconds(l.refreshMs),
+      ]),
     ]),
   ].join('\n')
 }

@@ -2,7 +2,10 @@
 // times, each with a mark where a goal of "Lighter than Astro" fails. Pure: figures in, text out.
 import type { BuildTimeResult } from './bench-build-time.ts'
 import { buildTimeFailures, goals, isArticle, median, pageTotal, type BytesRow } from './bench-goals.ts'
+import type { GrowthFigures } from './bench-growth.ts'
 import { lighthouseExemptions, lighthouseFailures, type LighthouseSummary } from './bench-lighthouse-summary.ts'
+import type { PublishToLive } from './bench-live.ts'
+import { growthFailures } from './bench-report-growth.ts'
 
 export const FAIL = '✗'
 export const PASS = '✓'
@@ -170,16 +173,19 @@ export interface GoalFigures {
   /** Our Lighthouse summaries only. */
   lighthouse?: readonly LighthouseSummary[]
   buildTimes?: BuildTimeResult
+  growth?: readonly GrowthFigures[]
+  live?: readonly PublishToLive[]
   /** What this run did not check, and why. */
   unchecked: readonly string[]
 }
 
 /** Every goal that failed in this run, one line each. */
-export function goalFailures({ bytes, lighthouse, buildTimes }: GoalFigures): string[] {
+export function goalFailures({ bytes, lighthouse, buildTimes, growth, live }: GoalFigures): string[] {
   return [
     ...(bytes ?? []).flatMap((row) => row.failures.map((f) => `${row.route}: ${f}`)),
     ...(lighthouse ?? []).flatMap((s) => lighthouseFailures(s).map((f) => `${s.route}: Lighthouse ${f}`)),
     ...(buildTimes ? buildTimeFailures(buildTimes) : []),
+    ...growthFailures(growth, live),
   ]
 }
 

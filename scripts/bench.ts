@@ -12,6 +12,7 @@ import { parseBenchArgs, USAGE, UsageError, type BenchOptions } from './bench-ar
 import { buildAstro, crossCheck, findHarness, harnessPlace, serveWithHarness } from './bench-astro.ts'
 import { benchBuildTimes, type BuildTimeResult } from './bench-build-time.ts'
 import { compareBytes, isPublicPage } from './bench-goals.ts'
+import { benchGrowth, type GrowthFigures } from './bench-growth.ts'
 import type { LighthouseSummary } from './bench-lighthouse-summary.ts'
 import { lighthouseSites, type ServedSite } from './bench-lighthouse.ts'
 import { printReport } from './bench-print.ts'
@@ -125,6 +126,13 @@ else if (harness) {
   })
 }
 
+let growth: GrowthFigures[] | undefined
+if (options.skipGrowth) unchecked.push('growth at 200, 1,000 and 3,000 posts (--skip-growth)')
+else {
+  log('growth: the offline build, publish --all and /insights at 200, 1,000 and 3,000 posts')
+  growth = await benchGrowth({ root, progress: log })
+}
+
 let backendFigures: BackendFigures | undefined
 if (options.skipBackend) unchecked.push('backend and publishing figures (--skip-backend)')
 else {
@@ -155,6 +163,7 @@ printReport(
     check,
     lighthouse,
     buildTimes,
+    growth,
     backend: backendFigures,
     unchecked,
   },
