@@ -74,6 +74,13 @@ describe('postFrontMatterSchema', () => {
     expect(found.find((issue) => issue.path === '')?.message).toMatch(/titel/)
   })
 
+  it('keeps the slug of the Insights archive free', () => {
+    expect(issues({ ...minimal, slug: 'page' })).toEqual([
+      { path: 'slug', message: expect.stringMatching(/Insights archive.*choose another/) },
+    ])
+    expect(issues({ ...minimal, slug: 'page-one' })).toEqual([])
+  })
+
   it('needs alt text for a featured image and refuses paths outside content/', () => {
     expect(issues({ ...minimal, featured_image: 'images/a.jpg' })).toEqual([
       { path: 'featured_image_alt', message: expect.stringMatching(/describe the featured image/) },

@@ -71,6 +71,11 @@ export const postFrontMatterSchema = z
       .regex(
         SLUG,
         'slug may use only lower-case letters, digits and single hyphens between them, e.g. why-erp-projects-stall',
+      )
+      // /insights/page/<n> are the archive's pages: an article there would take their folder.
+      .refine(
+        (slug) => slug !== 'page',
+        'slug "page" is taken by the Insights archive (/insights/page/2): choose another',
       ),
     excerpt: text('excerpt', 'excerpt: "One or two sentences that sum up the post."')
       .trim()
