@@ -1,7 +1,7 @@
 // A firm that publishes for years has thousands of posts. Hosted Supabase answers at most max_rows
 // (1,000) rows a request, and servers refuse long request lines: the stand-in answers exactly as
 // the platform does, so these tests see what production would.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { noListFilters } from '../site/lib/admin/list-filters.ts'
 import { listPosts as listForAdmin } from '../site/lib/admin/list.ts'
 import { withImageSets } from '../site/lib/blog/image-sets.ts'
@@ -12,6 +12,7 @@ import {
   relatedPosts,
   relatedPublished,
 } from '../site/lib/blog/index.ts'
+import { fetchRelated } from '../site/lib/blog/rest.ts'
 import { imagePolicy } from '../site/lib/images/index.ts'
 import { createPublicClient } from '../site/lib/supabase/public.ts'
 import { localSupabaseUrl } from '../supabase/local/index.ts'
@@ -81,10 +82,15 @@ describe(`${posts} posts`, () => {
     expect(Object.keys((await currentContent(anon())).posts)).toHaveLength(posts)
     // A late article read in the browser offers what the build would, even among posts of one date.
     const related = relatedPosts(built)
-    for (const post of [built[0]!, built[1_200]!, built.at(-2)!, built.at(-1)!])
-      expect((await relatedPublished(anon(), post)).map((item) => item.slug)).toEqual(
-        related(post).map((item) => item.slug),
-      )
+    // The 404 page's island reads with fetch, not supabase-js: it reaches the in-process backend here.
+    vi.stubGlobal('fetch', h.supabase.fetch)
+    const connection = { url: localSupabaseUrl, key: h.supabase.publishableKey }
+    for (const post of [built[0]!, built[1_200]!, built.at(-2)!, built.at(-1)!]) {
+      const expected = related(post).map((item) => item.slug)
+      expect((await relatedPublished(anon(), post)).map((item) => item.slug)).toEqual(expected)
+      expect((await fetchRelated(connection, post)).map((item) => item.slug)).toEqual(expected)
+    }
+    vi.unstubAllGlobals()
     const listed = await listForAdmin(h.service, noListFilters)
     expect(listed.ok && listed.total).toBe(posts)
   }, 120_000)

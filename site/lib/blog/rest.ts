@@ -4,6 +4,7 @@
 import { websiteCode } from '../post-store/scope.ts'
 import type { SupabaseConnection } from '../supabase/env.ts'
 import { attachImageSets, imageSetColumns, type ImageSetRow } from './image-sets.ts'
+import { blogLimits } from './present.ts'
 import { shown } from './shown.ts'
 import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
 
@@ -39,8 +40,9 @@ async function published<T extends PostSummary>(
     website_code: `eq.${websiteCode}`,
     status: 'eq.published',
     published_at: `lte.${new Date().toISOString()}`,
+    // Ties by id, as the build reads them: the same posts in the same order.
+    order: 'published_at.desc,id.asc',
     ...filters,
-    order: 'published_at.desc',
   })
   if (limit !== undefined) query.set('limit', String(limit))
   const rows = shown(await select<T>(connection, 'blog_posts', query, what)) as T[]
@@ -67,17 +69,35 @@ export async function fetchPostBySlug(connection: SupabaseConnection, slug: stri
   return post ?? null
 }
 
-/** Up to `limit` other published posts of the same category. */
-export function fetchRelated(
+/**
+ * The posts an article offers next, by the rule the build applies (related.ts): those of its
+ * category published just before it, nearest first, then, if too few, just after it.
+ */
+export async function fetchRelated(
   connection: SupabaseConnection,
-  post: Pick<Post, 'id' | 'category'>,
-  limit = 3,
+  post: Pick<Post, 'id' | 'category' | 'published_at'>,
+  limit: number = blogLimits.related,
 ): Promise<PostSummary[]> {
-  return published(
+  const { id, published_at: at } = post
+  const others = { category: `eq.${post.category}`, id: `neq.${id}` }
+  const older = await published(
     connection,
     summaryColumns,
-    { category: `eq.${post.category}`, id: `neq.${post.id}` },
+    { ...others, or: `(published_at.lt.${at},and(published_at.eq.${at},id.gt.${id}))` },
     'related posts',
     limit,
   )
+  if (older.length >= limit) return older
+  const newer = await published(
+    connection,
+    summaryColumns,
+    {
+      ...others,
+      or: `(published_at.gt.${at},and(published_at.eq.${at},id.lt.${id}))`,
+      order: 'published_at.asc,id.desc',
+    },
+    'related posts',
+    limit - older.length,
+  )
+  return [...older, ...newer]
 }
