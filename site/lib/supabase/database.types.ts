@@ -57,8 +57,21 @@ export type StaffMemberRow = {
   created_at: string
 }
 
+/** Why an enquiry looks automated; such an enquiry is kept but not notified until staff find it genuine. */
+export type EnquiryFlag =
+  | 'honeypot_filled'
+  | 'filled_too_fast'
+  | 'challenge_missing'
+  | 'challenge_invalid'
+  | 'challenge_expired'
+  | 'challenge_reused'
+
+/** Where an enquiry stands in the inbox. */
+export type EnquiryStatus = 'new' | 'in_progress' | 'closed'
+
 export type ContactEnquiryRow = {
   id: string
+  website_code: string
   name: string
   email: string
   company: string
@@ -66,12 +79,54 @@ export type ContactEnquiryRow = {
   phone: string | null
   message: string
   created_at: string
+  /** Only the functions read these two: staff are not granted them. */
   ip_hash: string | null
   user_agent: string | null
+  /** Null for an ordinary enquiry. */
+  flagged_reason: EnquiryFlag | null
+  status: EnquiryStatus
+  /** Stamped by the database whenever the status changes. */
+  status_changed_at: string
+  /** Internal notes, never shown to the visitor. */
+  notes: string
+  /** Staff's decision on a flagged enquiry: genuine joins New and is notified; spam is hidden and expires. */
+  review: 'genuine' | 'spam' | null
+  /** The page the form was sent from, the visit's landing page, the referring site's origin, the landing address's utm_*. */
+  page_path: string | null
+  landing_path: string | null
+  referrer: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
   notified_at: string | null
   notification_error: string | null
-  /** Why the enquiry looks automated; such an enquiry is kept but not notified. Null for an ordinary one. */
-  flagged_reason: 'honeypot_filled' | 'filled_too_fast' | null
+  notification_attempts: number
+  /** When the next try to send the notification is due; null when none is. */
+  notification_due_at: string | null
+  /** The signed webhook to the firm's tools: when it was taken, the last error, tries, the next try. */
+  handed_off_at: string | null
+  handoff_error: string | null
+  handoff_attempts: number
+  handoff_due_at: string | null
+}
+
+/** One thing that happened to an enquiry, written by the database: who (null: the site itself), when, what. */
+export type ContactEnquiryEventRow = {
+  id: number
+  enquiry_id: string
+  website_code: string
+  at: string
+  actor: string | null
+  kind: 'status' | 'notes' | 'review' | 'notified' | 'notification_failed' | 'handed_off' | 'handoff_failed'
+  detail: Json
+}
+
+/** A proof-of-work solution already accepted, kept until its challenge expires. */
+export type ContactChallengeUsedRow = {
+  signature: string
+  expires_at: string
 }
 
 export type ContactRateLimitRow = {
@@ -151,6 +206,8 @@ export type Database = {
       staff_members: Table<StaffMemberRow, 'user_id' | 'website_code'>
       contact_enquiries: Table<ContactEnquiryRow, 'name' | 'email' | 'company' | 'message'>
       contact_rate_limits: Table<ContactRateLimitRow, 'key'>
+      contact_enquiry_events: Table<ContactEnquiryEventRow, 'enquiry_id' | 'website_code' | 'kind'>
+      contact_challenges_used: Table<ContactChallengeUsedRow, 'signature' | 'expires_at'>
       site_rebuilds: Table<
         SiteRebuildRow,
         'website_code' | 'sequence' | 'requested_at' | 'last_requested_at' | 'due_at'
@@ -160,7 +217,10 @@ export type Database = {
     Views: {
       blog_post_list: { Row: BlogPostListRow; Relationships: [] }
     }
-    Functions: { [_ in never]: never }
+    Functions: {
+      /** Deletes every enquiry of the site from one address (any letter case); staff only. Answers how many. */
+      erase_enquiries: { Args: { address: string }; Returns: number }
+    }
     Enums: { [_ in never]: never }
     CompositeTypes: { [_ in never]: never }
   }
