@@ -25,6 +25,9 @@ export interface PublishToLive {
   refreshMs: number
 }
 
+/** Publish-to-live at one size, or why it could not be measured there. */
+export type LiveResult = PublishToLive | { posts: number; failed: string }
+
 const categories = ['erp-modernization', 'data-integration', 'process-automation', 'industry-insights', 'technical']
 
 const postFile = (slug: string, title: string, category: string, body: string) =>
@@ -50,8 +53,8 @@ async function untilServed(url: string, text: string, since: number, timeoutMs =
 export async function benchPublishToLive(total: number): Promise<PublishToLive> {
   const local = await startLocalSupabase({ port: 0 })
   const cwd = mkdtempSync(join(tmpdir(), 'axon-bench-live-'))
-  // Built beside the site in dist/, which it leaves as it was.
-  const outDir = join('dist', `bench-live-${total}`)
+  // Built inside the project, as Vike wants, but outside dist/, which a build of the site empties.
+  const outDir = join('node_modules', '.cache', `axon-bench-live-${total}`)
   let site: Awaited<ReturnType<typeof startSite>> | undefined
   try {
     const seeded = await seedPostsIfEmpty(local.url)

@@ -1,14 +1,15 @@
 // The bench's tables for the backend and publishing: the local stand-in's latency, Markdown
 // conversion, `publish --all`, and the local site's time from a publish to the article being served.
 import type { LatencyStats } from './bench-backend.ts'
-import type { PublishToLive } from './bench-live.ts'
+import type { LiveResult } from './bench-live.ts'
 import { formatTable } from './bench-report.ts'
 
 export interface BackendFigures {
   backend: LatencyStats[]
   conversion: { words: number; postsPerSecond: number }
   publishing: { posts: number; firstRunMs: number; rerunMs: number }
-  live: PublishToLive[]
+  /** At each size, the figures or why they could not be taken. */
+  live: LiveResult[]
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -32,13 +33,17 @@ export function backendReport({ backend, conversion, publishing, live }: Backend
     '\nPublish to live on the local site (npm start): from `axon-blog publish` returning to the article answering 200 with the new text:\n',
     formatTable([
       ['posts on the site', 'new post', 'changed post', 'pages rendered', 'refresh'],
-      ...live.map((l) => [
-        String(l.posts),
-        seconds(l.newPostMs),
-        seconds(l.changedPostMs),
-        String(l.pagesRendered),
-        seconds(l.refreshMs),
-      ]),
+      ...live.map((l) =>
+        'failed' in l
+          ? [String(l.posts), `✗ failed: ${l.failed}`, '', '', '']
+          : [
+              String(l.posts),
+              seconds(l.newPostMs),
+              seconds(l.changedPostMs),
+              String(l.pagesRendered),
+              seconds(l.refreshMs),
+            ],
+      ),
     ]),
   ].join('\n')
 }

@@ -2,7 +2,7 @@
 // index cost at 200, 1,000 and 3,000 posts, and publish-to-live on the local site at each size.
 import { largestFirstRender, type GrowthFigures } from './bench-growth.ts'
 import { initialWindowBytes } from './bench-insights.ts'
-import type { PublishToLive } from './bench-live.ts'
+import type { LiveResult } from './bench-live.ts'
 import { FAIL, formatTable } from './bench-report.ts'
 
 /** A publish reaches visitors of the local site within this, at any number of posts. */
@@ -51,7 +51,7 @@ export function growthReport(growth: readonly GrowthFigures[]): string {
 }
 
 /** The goals growth and publish-to-live miss: a step that failed, a list page past one round trip, a publish slower than 3 s. */
-export function growthFailures(growth: readonly GrowthFigures[] = [], live: readonly PublishToLive[] = []): string[] {
+export function growthFailures(growth: readonly GrowthFigures[] = [], live: readonly LiveResult[] = []): string[] {
   return [
     ...growth.flatMap(({ posts, failed, insights }) => {
       const largest = insights && largestFirstRender(insights)
@@ -62,12 +62,12 @@ export function growthFailures(growth: readonly GrowthFigures[] = [], live: read
           : []),
       ]
     }),
-    ...live.flatMap(({ posts, newPostMs, changedPostMs }) =>
-      Math.max(newPostMs, changedPostMs) > publishToLiveMs
-        ? [
-            `${posts} posts: publish to live ${seconds(Math.max(newPostMs, changedPostMs))} > ${seconds(publishToLiveMs)}`,
-          ]
-        : [],
-    ),
+    ...live.flatMap((figures) => {
+      if ('failed' in figures) return [`${figures.posts} posts: publish to live failed: ${figures.failed}`]
+      const slowest = Math.max(figures.newPostMs, figures.changedPostMs)
+      return slowest > publishToLiveMs
+        ? [`${figures.posts} posts: publish to live ${seconds(slowest)} > ${seconds(publishToLiveMs)}`]
+        : []
+    }),
   ]
 }

@@ -4,7 +4,7 @@ import type { BuildTimeResult } from './bench-build-time.ts'
 import { buildTimeFailures, goals, isArticle, median, pageTotal, type BytesRow } from './bench-goals.ts'
 import type { GrowthFigures } from './bench-growth.ts'
 import { lighthouseExemptions, lighthouseFailures, type LighthouseSummary } from './bench-lighthouse-summary.ts'
-import type { PublishToLive } from './bench-live.ts'
+import type { LiveResult } from './bench-live.ts'
 import { growthFailures } from './bench-report-growth.ts'
 
 export const FAIL = '✗'
@@ -174,7 +174,7 @@ export interface GoalFigures {
   lighthouse?: readonly LighthouseSummary[]
   buildTimes?: BuildTimeResult
   growth?: readonly GrowthFigures[]
-  live?: readonly PublishToLive[]
+  live?: readonly LiveResult[]
   /** What this run did not check, and why. */
   unchecked: readonly string[]
 }
