@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { localSecretKey, scheduleEnquiryUpkeep } from '../supabase/local/index.ts'
 import { connectBackend, type Backend } from './backend.ts'
 import { buildSite } from './build.ts'
 import { keepSiteCurrent, type Refresh, type SiteRefresher } from './refresh-site.ts'
@@ -93,6 +94,11 @@ export async function startSite({
     const url = await listen(server, port)
     const running = backend
     const current = refresher
+    // The stand-in started here gets the enquiries' upkeep the scheduled workflow gives production.
+    const upkeep =
+      running.origin === 'started here'
+        ? scheduleEnquiryUpkeep({ url: running.url, secretKey: localSecretKey })
+        : undefined
     return {
       url,
       backend: running,
@@ -100,6 +106,7 @@ export async function startSite({
       rebuildHookUrl,
       rebuildRequests: () => requests,
       stop: async () => {
+        await upkeep?.stop()
         await current.stop()
         await Promise.all([close(server), close(hook)])
         await running.stop()

@@ -22,7 +22,7 @@ async function lint(path: string, text: string): Promise<string[]> {
 
 describe('GitHub Actions workflows', () => {
   it('are there to check', () => {
-    expect(workflows).toEqual(expect.arrayContaining(['deploy-site.yml', 'publish-posts.yml']))
+    expect(workflows).toEqual(expect.arrayContaining(['deploy-site.yml', 'enquiry-upkeep.yml', 'publish-posts.yml']))
   })
 
   it.each(workflows)('%s passes actionlint', async (file) => {
@@ -50,6 +50,27 @@ describe('GitHub Actions workflows', () => {
       SUPABASE_SECRET_KEY: '${{ secrets.SUPABASE_SECRET_KEY }}',
       SUPABASE_SERVICE_ROLE_KEY: '${{ secrets.SUPABASE_SERVICE_ROLE_KEY }}',
     })
+  })
+
+  it('run the enquiry upkeep every 15 minutes and by hand, posting {} to enquiry-delivery with the secret key', () => {
+    type Workflow = {
+      on: { schedule?: { cron: string }[]; workflow_dispatch?: unknown }
+      permissions?: Record<string, string>
+      jobs: Record<string, { steps: { env?: Record<string, string>; run?: string }[] }>
+    }
+    const upkeep = parse(readFileSync(join(workflowsDir, 'enquiry-upkeep.yml'), 'utf8')) as Workflow
+    expect(upkeep.on.schedule).toEqual([{ cron: '*/15 * * * *' }])
+    expect(upkeep.on).toHaveProperty('workflow_dispatch')
+    expect(upkeep.permissions).toEqual({})
+    const steps = Object.values(upkeep.jobs).flatMap((job) => job.steps)
+    expect(steps.map((step) => step.env)).toEqual([
+      { SUPABASE_URL: '${{ secrets.SUPABASE_URL }}', SUPABASE_SECRET_KEY: '${{ secrets.SUPABASE_SECRET_KEY }}' },
+    ])
+    const script = steps[0]?.run ?? ''
+    expect(script).toContain('/functions/v1/enquiry-delivery')
+    expect(script).toContain('apikey: $SUPABASE_SECRET_KEY')
+    expect(script).toContain("--data '{}'")
+    expect(script).toContain('--fail-with-body')
   })
 
   it("fail with actionlint's messages when a workflow is broken", async () => {

@@ -102,7 +102,13 @@ describe('anon', () => {
     await expect(as(anon, 'delete from public.blog_posts')).rejects.toThrow(/permission denied for table blog_posts/)
   })
 
-  it.each(['contact_enquiries', 'contact_rate_limits', 'staff_members'])('cannot read %s', async (table) => {
+  it.each([
+    'contact_enquiries',
+    'contact_rate_limits',
+    'contact_enquiry_events',
+    'contact_challenges_used',
+    'staff_members',
+  ])('cannot read %s', async (table) => {
     await expect(as(anon, `select * from public.${table}`)).rejects.toThrow(`permission denied for table ${table}`)
   })
 
@@ -305,6 +311,172 @@ describe('blog_images, the facts of stored images', () => {
   })
 })
 
+describe('contact enquiries', () => {
+  const axonEnquiry = '00000000-0000-4000-8000-0000000000e1'
+  const otherEnquiry = '00000000-0000-4000-8000-0000000000e2'
+  // What the inbox reads: every column staff are granted (not the address hash or the browser string).
+  const inboxColumns = 'id, name, email, status, notes, review, page_path, utm_source, notified_at, handoff_attempts'
+  const setup = [
+    `insert into public.contact_enquiries (id, name, email, company, message, ip_hash, user_agent, page_path, utm_source)
+     values ('${axonEnquiry}', 'Priya Raman', 'Priya@Example.com', 'Example', 'Hello.', 'hash', 'Firefox', '/contact', 'google')`,
+    `insert into public.contact_enquiries (id, website_code, name, email, company, message)
+     values ('${otherEnquiry}', 'other', 'Other Site', 'priya@example.com', 'Elsewhere', 'Hello.')`,
+    `insert into public.contact_enquiry_events (enquiry_id, website_code, kind) values ('${axonEnquiry}', 'axon', 'notified'), ('${otherEnquiry}', 'other', 'notified')`,
+    `insert into public.contact_challenges_used (signature, expires_at) values ('${'a'.repeat(64)}', now() + interval '10 minutes')`,
+  ]
+  const enquiryIds = (who: Who) =>
+    asAfter<{ id: string }>(setup, who, `select id from public.contact_enquiries order by id`).then((rows) =>
+      rows.map((row) => row.id),
+    )
+  const eventEnquiries = (who: Who) =>
+    asAfter<{ enquiry_id: string }>(
+      setup,
+      who,
+      `select enquiry_id from public.contact_enquiry_events order by enquiry_id`,
+    ).then((rows) => rows.map((row) => row.enquiry_id))
+  const insertEnquiry = `insert into public.contact_enquiries (name, email, company, message) values ('N', 'n@example.com', 'C', 'Hello')`
+
+  it('are read by staff of their site only: enquiries and their history, not the address hash or the browser string', async () => {
+    expect(await enquiryIds(staff)).toEqual([axonEnquiry])
+    expect(await asAfter(setup, staff, `select ${inboxColumns} from public.contact_enquiries`)).toEqual([
+      expect.objectContaining({
+        id: axonEnquiry,
+        status: 'new',
+        notes: '',
+        page_path: '/contact',
+        utm_source: 'google',
+      }),
+    ])
+    expect(await eventEnquiries(staff)).toEqual([axonEnquiry])
+    await expect(asAfter(setup, staff, 'select ip_hash from public.contact_enquiries')).rejects.toThrow(
+      /permission denied/,
+    )
+    await expect(asAfter(setup, staff, 'select user_agent from public.contact_enquiries')).rejects.toThrow(
+      /permission denied/,
+    )
+    await expect(asAfter(setup, staff, 'select * from public.contact_challenges_used')).rejects.toThrow(
+      /permission denied/,
+    )
+  })
+
+  it('are read by nobody else: anon is refused, a signed-in outsider sees none', async () => {
+    await expect(asAfter(setup, anon, `select id from public.contact_enquiries`)).rejects.toThrow(/permission denied/)
+    await expect(asAfter(setup, anon, `select id from public.contact_enquiry_events`)).rejects.toThrow(
+      /permission denied/,
+    )
+    expect(await enquiryIds(outsider)).toEqual([])
+    expect(await eventEnquiries(outsider)).toEqual([])
+    await expect(asAfter(setup, outsider, 'select * from public.contact_challenges_used')).rejects.toThrow(
+      /permission denied/,
+    )
+  })
+
+  it('are worked by staff: status, notes and review change, stamped and recorded by the database with who did it', async () => {
+    const rows = await asAfter(
+      setup,
+      staff,
+      `update public.contact_enquiries set status = 'in_progress', notes = 'Called back.' where id = '${axonEnquiry}'`,
+      `update public.contact_enquiries set review = 'genuine' where id = '${axonEnquiry}'`,
+      `select kind, actor, detail from public.contact_enquiry_events where enquiry_id = '${axonEnquiry}' and kind <> 'notified' order by id`,
+    )
+    expect(rows).toEqual([
+      { kind: 'status', actor: staffId, detail: { from: 'new', to: 'in_progress' } },
+      { kind: 'notes', actor: staffId, detail: { from: '', to: 'Called back.' } },
+      { kind: 'status', actor: staffId, detail: { from: 'in_progress', to: 'new' } },
+      { kind: 'review', actor: staffId, detail: { from: null, to: 'genuine' } },
+    ])
+    const [genuine] = await asAfter(
+      setup,
+      staff,
+      `update public.contact_enquiries set review = 'genuine' where id = '${axonEnquiry}' returning status, status_changed_at = now() as stamped, notification_due_at = now() as due, handoff_due_at = now() as handoff_due`,
+    )
+    expect(genuine).toEqual({ status: 'new', stamped: true, due: true, handoff_due: true })
+  })
+
+  it.each([
+    ['message', `'Changed.'`],
+    ['email', `'someone@else.example'`],
+    ['name', `'Someone Else'`],
+    ['notified_at', 'now()'],
+    ['notification_attempts', '0'],
+    ['handed_off_at', 'now()'],
+    ['flagged_reason', 'null'],
+    ['website_code', `'other'`],
+  ])('refuse staff a change of %s: the database denies it', async (column, value) => {
+    await expect(
+      asAfter(setup, staff, `update public.contact_enquiries set ${column} = ${value} where id = '${axonEnquiry}'`),
+    ).rejects.toThrow(/permission denied for table contact_enquiries/)
+  })
+
+  it('cannot be changed by anyone but staff of the site', async () => {
+    await expect(asAfter(setup, anon, `update public.contact_enquiries set status = 'closed'`)).rejects.toThrow(
+      /permission denied/,
+    )
+    expect(
+      await asAfter(setup, outsider, `update public.contact_enquiries set status = 'closed' returning id`),
+    ).toEqual([])
+    expect(
+      await asAfter(
+        setup,
+        staff,
+        `update public.contact_enquiries set status = 'closed' where id = '${otherEnquiry}' returning id`,
+      ),
+    ).toEqual([])
+  })
+
+  it('are inserted by the service role only, and deleted through the API by nobody', async () => {
+    for (const who of [anon, outsider, staff])
+      await expect(as(who, insertEnquiry)).rejects.toThrow(/permission denied for table contact_enquiries/)
+    await expect(asAfter(setup, staff, `delete from public.contact_enquiries`)).rejects.toThrow(/permission denied/)
+    expect(await as(service, `${insertEnquiry} returning name`)).toEqual([{ name: 'N' }])
+  })
+
+  it('have a history nobody writes through the API', async () => {
+    const event = `insert into public.contact_enquiry_events (enquiry_id, website_code, kind) values ('${axonEnquiry}', 'axon', 'notified')`
+    for (const who of [anon, outsider, staff]) {
+      await expect(asAfter(setup, who, event)).rejects.toThrow(/permission denied/)
+      await expect(asAfter(setup, who, `update public.contact_enquiry_events set kind = 'status'`)).rejects.toThrow(
+        /permission denied/,
+      )
+      await expect(asAfter(setup, who, `delete from public.contact_enquiry_events`)).rejects.toThrow(
+        /permission denied/,
+      )
+    }
+  })
+
+  it('are erased by address by staff, in any letter case, with their history; the answer is how many', async () => {
+    const rows = await asAfter(setup, staff, `select public.erase_enquiries(' priya@EXAMPLE.com ') as erased`)
+    expect(rows).toEqual([{ erased: 1 }])
+    const left = await asAfter(setup, service, `select public.erase_enquiries('priya@example.com')`).catch(
+      (error: Error) => error.message,
+    )
+    expect(left).toMatch(/Only staff may erase enquiries/)
+    const after = await db.transaction(async (tx) => {
+      for (const statement of setup) await tx.exec(statement)
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(staff)])
+      await tx.exec('set local role authenticated')
+      await tx.query(`select public.erase_enquiries('priya@example.com')`)
+      await tx.exec('reset role')
+      const counts = await tx.query<{ enquiries: number; events: number }>(
+        `select (select count(*)::int from public.contact_enquiries where website_code = 'axon') as enquiries,
+                (select count(*)::int from public.contact_enquiry_events where website_code = 'axon') as events`,
+      )
+      await tx.rollback()
+      return counts.rows[0]
+    })
+    expect(after).toEqual({ enquiries: 0, events: 0 })
+  })
+
+  it('cannot be erased by anyone else', async () => {
+    await expect(asAfter(setup, anon, `select public.erase_enquiries('priya@example.com')`)).rejects.toThrow(
+      /permission denied for function erase_enquiries/,
+    )
+    await expect(asAfter(setup, outsider, `select public.erase_enquiries('priya@example.com')`)).rejects.toThrow(
+      /Only staff may erase enquiries/,
+    )
+  })
+})
+
 describe('service_role', () => {
   it('sees and writes everything', async () => {
     expect(await visibleSlugs(service)).toEqual(['axon-draft', 'axon-published', 'other-published'])
@@ -406,6 +578,7 @@ describe('schema', () => {
       { table: 'blog_post_redirects', role: 'authenticated', privileges: 'DELETE, INSERT, SELECT, UPDATE' },
       { table: 'blog_posts', role: 'anon', privileges: 'SELECT' },
       { table: 'blog_posts', role: 'authenticated', privileges: 'DELETE, INSERT, SELECT, UPDATE' },
+      { table: 'contact_enquiry_events', role: 'authenticated', privileges: 'SELECT' },
       { table: 'site_rebuild_requests', role: 'authenticated', privileges: 'INSERT, SELECT' },
       { table: 'site_rebuilds', role: 'authenticated', privileges: 'SELECT' },
       { table: 'staff_members', role: 'authenticated', privileges: 'SELECT' },

@@ -1,7 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkFunction, serveFunction, type ServedFunction } from '../__fixtures__/deno.ts'
 import { startLocalSupabase, type LocalSupabase } from '../local/index.ts'
 import { clientFor } from '../local/test-support.ts'
+import { fetchSolution } from './contact-form/__fixtures__/altcha.ts'
 import { startHost, type Host } from './request-rebuild/__fixtures__/host.ts'
 
 // The functions as hosted Supabase runs them: their index.ts under real Deno, against the stand-in's
@@ -35,7 +38,16 @@ async function serve(name: string, secrets: Record<string, string>): Promise<Ser
   return running
 }
 
-describe.each(['contact-form', 'request-rebuild'])('%s', (name) => {
+// Every function: each folder with an index.ts is one `supabase functions deploy` can take.
+const functions = readdirSync(import.meta.dirname).filter((name) =>
+  existsSync(join(import.meta.dirname, name, 'index.ts')),
+)
+
+it('finds the functions to check', () => {
+  expect(functions).toEqual(expect.arrayContaining(['contact-form', 'enquiry-delivery', 'request-rebuild']))
+})
+
+describe.each(functions)('%s', (name) => {
   it('passes `deno check` with its deno.json', async () => {
     const { ok, output } = await checkFunction(name)
     expect(ok, output).toBe(true)
@@ -58,6 +70,7 @@ it('contact-form stores a valid enquiry and notifies the team, under Deno', asyn
       email: 'priya@example.com',
       company: 'Example Manufacturing',
       message: 'One order-to-cash flow, please.',
+      altcha: await fetchSolution(contactForm.url),
     }),
   })
   expect(response.status, contactForm.output()).toBe(200)
@@ -104,4 +117,22 @@ it('request-rebuild records a staff request and calls the deploy hook, under Den
     'select request_count, sent_at from public.site_rebuilds',
   )
   expect(rows).toEqual([{ request_count: 1, sent_at: expect.any(Date) }])
+})
+
+it('enquiry-delivery runs the upkeep for a caller with the secret key, and refuses anyone else, under Deno', async () => {
+  const enquiryDelivery = await serve('enquiry-delivery', {})
+  const upkeep = (key: string) =>
+    fetch(enquiryDelivery.url, {
+      method: 'POST',
+      headers: { apikey: key, 'content-type': 'application/json' },
+      body: '{}',
+    })
+  const response = await upkeep(supabase.secretKey)
+  expect(response.status, enquiryDelivery.output()).toBe(200)
+  expect(await response.json()).toEqual({
+    notifications: { sent: 0, failed: 0, busy: 0 },
+    handoffs: { sent: 0, failed: 0, busy: 0 },
+    deleted: { closed: 0, spam: 0, challenges: 0 },
+  })
+  expect((await upkeep(supabase.publishableKey)).status).toBe(401)
 })

@@ -32,6 +32,7 @@ export {
 } from './keys.ts'
 export { signJwt, verifyJwt, type SigningKey } from './jwt.ts'
 export type { FunctionHandler } from './server.ts'
+export { scheduleEnquiryUpkeep, type EnquiryUpkeep } from './upkeep.ts'
 
 export interface LocalSupabaseOptions {
   /** Folder for the database and stored files; in memory when omitted. */

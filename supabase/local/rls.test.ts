@@ -218,15 +218,27 @@ describe('blog_post_redirects', () => {
 
 describe('contact_enquiries', () => {
   const enquiry = { name: 'Ada', email: 'ada@example.com', company: 'Example Ltd', message: 'Hello' }
-  it('no access at all for anon, signed-in users or staff; service_role writes and reads', async () => {
+  it('are inserted by the service role only and deleted by nobody through the API; staff read and work them', async () => {
     for (const client of [actors.anon, actors.user, actors.staff]) {
-      expect((await client.from('contact_enquiries').select('id')).error?.code).toBe('42501')
       expect((await client.from('contact_enquiries').insert(enquiry)).error?.code).toBe('42501')
       expect((await client.from('contact_enquiries').delete().eq('name', 'Ada')).error?.code).toBe('42501')
       expect((await client.from('contact_rate_limits').select('key')).error?.code).toBe('42501')
     }
     expect((await actors.service.from('contact_enquiries').insert(enquiry)).error).toBeNull()
     expect((await actors.service.from('contact_enquiries').select('name')).data).toEqual([{ name: 'Ada' }])
+    expect((await actors.anon.from('contact_enquiries').select('id')).error?.code).toBe('42501')
+    expect((await actors.user.from('contact_enquiries').select('name')).data).toEqual([])
+    expect((await actors.staff.from('contact_enquiries').select('name')).data).toEqual([{ name: 'Ada' }])
+    expect((await actors.staff.from('contact_enquiries').select('ip_hash')).error?.code).toBe('42501')
+    const worked = await actors.staff
+      .from('contact_enquiries')
+      .update({ status: 'in_progress' })
+      .eq('name', 'Ada')
+      .select('status')
+    expect([worked.error, worked.data]).toEqual([null, [{ status: 'in_progress' }]])
+    expect(
+      (await actors.staff.from('contact_enquiries').update({ message: 'Changed' }).eq('name', 'Ada')).error?.code,
+    ).toBe('42501')
   })
 })
 

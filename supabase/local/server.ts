@@ -108,7 +108,7 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
         memoryFiles,
         claims: auth.claims,
       })
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(path))
+    if (!/^(rpc\/)?[A-Za-z_][A-Za-z0-9_]*$/.test(path))
       return json(404, {
         code: 'PGRST125',
         details: null,

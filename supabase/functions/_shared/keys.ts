@@ -42,3 +42,28 @@ export function platformKey(
       : `${variable} is not set (nor the legacy ${legacy}).`,
   }
 }
+
+/** Every secret key of the project (each named key, and the legacy one), for telling the service's own calls apart. */
+export function secretKeys(get: (name: string) => string | undefined): string[] {
+  const keys: string[] = []
+  try {
+    const named: unknown = JSON.parse(get(kinds.secret.variable) ?? '{}')
+    if (typeof named === 'object' && named !== null && !Array.isArray(named))
+      for (const key of Object.values(named)) if (typeof key === 'string' && key.trim()) keys.push(key.trim())
+  } catch {
+    // Not JSON: no named keys.
+  }
+  const legacy = get(kinds.secret.legacy)?.trim()
+  if (legacy) keys.push(legacy)
+  return keys
+}
+
+/** Whether two secrets are equal, in time that does not depend on where they differ. */
+export async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = async (text: string) =>
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  const [a, b] = await Promise.all([digest(given), digest(expected)])
+  let difference = 0
+  for (let index = 0; index < a.length; index++) difference |= (a[index] ?? 0) ^ (b[index] ?? 0)
+  return difference === 0
+}

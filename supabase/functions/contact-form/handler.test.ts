@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { notificationText, type Notifier } from '../_shared/enquiries/notify.ts'
 import { findUnsafeCharacter } from '../../../site/lib/text/index.ts'
 import { startLocalSupabase, type LocalSupabase } from '../../local/index.ts'
+import { altchaField, signedSolution } from './__fixtures__/altcha.ts'
+import { challenge } from './__fixtures__/form.ts'
 import { fieldLimits } from './fields.ts'
 import { createContactForm, type ContactFormOptions } from './handler.ts'
-import { notificationText, type Notifier } from './notify.ts'
 import { supabaseEnquiryStore } from './store.ts'
 
 let supabase: LocalSupabase
@@ -12,7 +14,9 @@ beforeAll(async () => {
 })
 afterAll(() => supabase?.stop())
 beforeEach(async () => {
-  await supabase.db.exec('delete from public.contact_enquiries; delete from public.contact_rate_limits;')
+  await supabase.db.exec(
+    'delete from public.contact_enquiries; delete from public.contact_rate_limits; delete from public.contact_challenges_used;',
+  )
 })
 
 const site = 'http://127.0.0.1:3000'
@@ -25,11 +29,16 @@ function handler(overrides: Partial<ContactFormOptions> = {}) {
     allowedOrigins: ['http://127.0.0.1:*'],
     siteUrl: site,
     hashSecret: 'test-secret',
+    challenge,
     now: () => clock,
+    sleep: async () => {},
     log: () => {},
     ...overrides,
   })
 }
+
+/** A fresh solution of a challenge the function signed, as the page sends it. */
+const solved = () => altchaField(signedSolution(challenge.key, clock + challenge.ttlMs))
 
 const valid = () => ({
   name: 'Priya Raman',
@@ -40,6 +49,7 @@ const valid = () => ({
   message: 'We run three ERPs after two acquisitions and want one order-to-cash flow.',
   website: '',
   fill_ms: 40_000,
+  altcha: solved(),
 })
 
 /** The enquiry exactly as the spec describes it, as a caller without the site's page sends it: no honeypot, no fill time. */
@@ -176,13 +186,13 @@ describe('the time spent filling in the form', () => {
     expect(notified).toEqual(['Priya Raman'])
   })
 
-  it("is not required: the spec's JSON payload is stored and notified like any other enquiry", async () => {
+  it("is not required: the spec's JSON payload with a solved challenge is stored and notified like any other enquiry", async () => {
     const notified: string[] = []
     const tasks = background()
     const response = await handler({
       notify: async (enquiry) => void notified.push(enquiry.name),
       waitUntil: tasks.waitUntil,
-    })(post(specPayload()))
+    })(post({ ...specPayload(), altcha: solved() }))
     expect([response.status, await response.json()]).toEqual([
       200,
       { message: expect.stringMatching(/^Thank you, Priya\./) },
@@ -194,10 +204,12 @@ describe('the time spent filling in the form', () => {
     expect(notified).toEqual(['Priya Raman'])
   })
 
-  it('is not required of a form posted without JavaScript, which is stored and thanked', async () => {
+  it('is not required of a form posted without JavaScript, which is stored and thanked, flagged only for its missing challenge', async () => {
     const sent = await handler()(asForm({ ...specPayload(), website: '' }))
     expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you`])
-    expect(await storedEnquiries()).toEqual([expect.objectContaining({ name: 'Priya Raman', flagged_reason: null })])
+    expect(await storedEnquiries()).toEqual([
+      expect.objectContaining({ name: 'Priya Raman', flagged_reason: 'challenge_missing' }),
+    ])
   })
 })
 
@@ -228,7 +240,7 @@ describe('suspected automation', () => {
     expect(notified).toEqual([])
   })
 
-  it('is flagged when posted without JavaScript too, and the visitor lands on the thank-you page', async () => {
+  it('is flagged when posted without JavaScript too (the honeypot before the missing challenge), and the visitor lands on the thank-you page', async () => {
     const sent = await handler()(asForm({ ...specPayload(), website: 'https://spam.example' }))
     expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you`])
     expect(await storedEnquiries()).toEqual([expect.objectContaining({ flagged_reason: 'honeypot_filled' })])
@@ -332,7 +344,7 @@ describe('the notification', () => {
     ])
   })
 
-  it('failing later never loses the enquiry: the visitor is thanked, the failure is logged and recorded', async () => {
+  it('failing later never loses the enquiry: the visitor is thanked, each try is logged and recorded, and the next is scheduled', async () => {
     clock = start
     const logged: string[] = []
     const mail = deferred()
@@ -350,9 +362,13 @@ describe('the notification', () => {
       name: 'Priya Raman',
       notified_at: null,
       notification_error: 'The e-mail service answered 503',
+      notification_attempts: 3,
+      notification_due_at: new Date(start + 60_000),
     })
     expect(logged).toEqual([
-      expect.stringMatching(/is stored but the notification failed: The e-mail service answered 503/),
+      expect.stringMatching(/is stored but the notification failed: The e-mail service answered 503 \(try 1 of 10/),
+      expect.stringMatching(/\(try 2 of 10; trying again shortly\)/),
+      expect.stringMatching(/\(try 3 of 10; next at 2026-11-23T10:01:00.000Z\)/),
     ])
   })
 })

@@ -1,18 +1,27 @@
 // The contact-form edge function, free of runtime-specific imports: index.ts serves it on Deno
 // (hosted Supabase), and the local stand-in serves it on Node.
+import { deliverAtOnce, type Channel, type Sender } from '../_shared/enquiries/deliver.ts'
+import type { Notifier } from '../_shared/enquiries/notify.ts'
+import { leaseMs } from '../_shared/enquiries/schedule.ts'
+import { configuredSenders, siteUrlOf } from '../_shared/enquiries/senders.ts'
 import { jsonResponse, readLimited } from '../_shared/http.ts'
 import { platformKey } from '../_shared/keys.ts'
-import { automationEvidence } from './automation.ts'
-import { parseEnquiry, type Enquiry } from './fields.ts'
+import { attributionOf } from './attribution.ts'
+import { automationEvidence, firstReason } from './automation.ts'
+import { challengeDefaults, createChallenge, verifyChallenge, type ChallengeSettings } from './challenge.ts'
+import { parseEnquiry } from './fields.ts'
 import { clientAddress, corsHeaders, keyedHash, originAllowed } from './http.ts'
-import { resendNotifier, type Notifier } from './notify.ts'
 import { supabaseEnquiryStore, type EnquiryStore } from './store.ts'
 import { removeUnsafeCharacters } from './unsafe.ts'
 
 export interface ContactFormOptions {
   store: EnquiryStore
   /** Tells the firm about a stored enquiry; absent when notifications are not configured. */
-  notify?: Notifier
+  notify?: Notifier | undefined
+  /** Hands a stored enquiry to the firm's tools (the signed webhook); absent when not configured. */
+  handOff?: Sender | undefined
+  /** Signs and checks the proof-of-work challenges. */
+  challenge: ChallengeSettings
   /** Origins whose pages may post: exact origins, or 'http://127.0.0.1:*' for any port. */
   allowedOrigins: readonly string[]
   /** Where a form posted without JavaScript is sent back to when its origin is not known. */
@@ -27,6 +36,8 @@ export interface ContactFormOptions {
    * runtime's `EdgeRuntime.waitUntil` on hosted Supabase, the stand-in's own locally.
    */
   waitUntil?: (task: Promise<unknown>) => void
+  /** Waits between the tries made right after storing; a timer by default. */
+  sleep?: (ms: number) => Promise<void>
   now?: () => number
   log?: (message: string) => void
 }
@@ -55,6 +66,10 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
   const now = options.now ?? Date.now
   const log = options.log ?? ((message: string) => console.error(`[contact-form] ${message}`))
   const inBackground = options.waitUntil ?? (() => {})
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const senders: [Channel, Sender][] = []
+  if (options.notify) senders.push(['notification', options.notify])
+  if (options.handOff) senders.push(['handoff', options.handOff])
 
   async function accept(body: Record<string, unknown>, request: Request): Promise<Outcome> {
     const parsed = parseEnquiry(body)
@@ -77,36 +92,57 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
     for (const key of keys) await options.store.recordAttempt(key, moment)
     const userAgent = request.headers.get('user-agent')
     // Suspected automation is kept for staff to review, and answered as a person would be.
-    const flaggedReason = automationEvidence(body, minFillMs)
-    const id = await options.store.saveEnquiry(enquiry, {
-      ipHash,
-      userAgent: userAgent === null ? undefined : removeUnsafeCharacters(userAgent),
-      flaggedReason,
-    })
-    if (flaggedReason) log(`enquiry ${id} is stored, flagged ${flaggedReason}; no notification is sent`)
-    else if (options.notify) inBackground(notifyTeam(id, enquiry, options.notify))
-    return { kind: 'sent', message: messages.success(enquiry.name) }
-  }
-
-  // The enquiry is already stored: a failure here is recorded and logged, never shown as a lost message.
-  // It runs after the answer, so the visitor never waits on the e-mail service.
-  async function notifyTeam(id: string, enquiry: Enquiry, notify: Notifier): Promise<void> {
+    const verdict = await verifyChallenge(body.altcha, options.challenge, moment.getTime())
+    const used =
+      'signature' in verdict ? await options.store.useChallenge(verdict.signature, verdict.expiresAt) : undefined
+    const flaggedReason = firstReason([
+      automationEvidence(body, minFillMs),
+      'failure' in verdict ? verdict.failure : undefined,
+      used === 'reused' ? 'challenge_reused' : undefined,
+    ])
+    // Each delivery is taken from the start: if this runtime stops before it is made, the upkeep makes it.
+    const firstDue = flaggedReason ? undefined : new Date(moment.getTime() + leaseMs)
+    let stored
     try {
-      await notify(enquiry)
-      await options.store.markNotified(id, { at: new Date(now()) })
+      stored = await options.store.saveEnquiry(enquiry, {
+        ipHash,
+        userAgent: userAgent === null ? undefined : removeUnsafeCharacters(userAgent),
+        flaggedReason,
+        attribution: attributionOf(body, request.headers.get('referer'), options.allowedOrigins),
+        notificationDueAt: options.notify && firstDue,
+        handoffDueAt: options.handOff && firstDue,
+      })
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      log(`enquiry ${id} is stored but the notification failed: ${reason}`)
-      await options.store
-        .markNotified(id, { error: reason })
-        .catch((markError: unknown) => log(`could not record that failure: ${String(markError)}`))
+      // The visitor is asked to send again, and that must not count as reusing the solution.
+      if (used === 'fresh' && 'signature' in verdict)
+        await options.store
+          .releaseChallenge(verdict.signature)
+          .catch((releaseError: unknown) => log(`could not give the challenge back: ${String(releaseError)}`))
+      throw error
     }
+    if (flaggedReason) log(`enquiry ${stored.id} is stored, flagged ${flaggedReason}; it is not sent on`)
+    // After the answer, so the visitor never waits on the e-mail service or the webhook.
+    else
+      for (const [channel, send] of senders)
+        inBackground(
+          deliverAtOnce({ enquiry: stored, channel, send, store: options.store.deliveries, now, log, sleep }),
+        )
+    return { kind: 'sent', message: messages.success(enquiry.name) }
   }
 
   return async (request) => {
     const origin = request.headers.get('origin')
     const cors = corsHeaders(origin, options.allowedOrigins)
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
+    if (/\/challenge\/?$/.test(new URL(request.url).pathname)) {
+      if (request.method !== 'GET')
+        return jsonResponse(405, { error: 'Ask for a challenge with GET.' }, { ...cors, allow: 'GET, OPTIONS' })
+      // Signed, not stored: answering costs two hashes and never touches the database.
+      return jsonResponse(200, await createChallenge(options.challenge, now()), {
+        ...cors,
+        'cache-control': 'no-store',
+      })
+    }
     if (request.method !== 'POST')
       return jsonResponse(405, { error: 'Send the enquiry with POST.' }, { ...cors, allow: 'POST, OPTIONS' })
     if (origin && !originAllowed(origin, options.allowedOrigins))
@@ -200,20 +236,19 @@ export default function contactForm(environment: FunctionEnvironment): (request:
       `The contact-form function needs the project's secret key: ${secret.problem} Hosted Supabase and the local stand-in both set it.`,
     )
   const secretKey = secret.key
-  const [apiKey, from, to] = ['RESEND_API_KEY', 'CONTACT_NOTIFY_FROM', 'CONTACT_NOTIFY_TO'].map((name) =>
-    environment.get(name),
-  )
-  const apiUrl = environment.get('RESEND_API_URL')
-  const origins = environment
-    .get('SITE_ORIGINS')
-    ?.split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
+  const { siteUrl, origins } = siteUrlOf(environment)
+  const senders = configuredSenders(environment)
   return createContactForm({
     store: supabaseEnquiryStore(required('SUPABASE_URL'), secretKey, environment.fetch),
-    notify: apiKey && from && to ? resendNotifier({ apiKey, from, to, apiUrl, fetch: environment.fetch }) : undefined,
-    allowedOrigins: origins?.length ? origins : ['http://127.0.0.1:*', 'http://localhost:*'],
-    siteUrl: environment.get('SITE_URL') ?? origins?.[0] ?? 'http://127.0.0.1:3000',
+    notify: senders.notification,
+    handOff: senders.handoff,
+    challenge: {
+      ...challengeDefaults,
+      // A key of its own, or one derived from the secret key, never the secret key itself.
+      key: environment.get('CONTACT_CHALLENGE_KEY') || `contact-challenge:${secretKey}`,
+    },
+    allowedOrigins: origins.length ? origins : ['http://127.0.0.1:*', 'http://localhost:*'],
+    siteUrl,
     hashSecret: environment.get('CONTACT_HASH_SECRET') ?? secretKey,
     waitUntil: environment.waitUntil,
   })

@@ -12,7 +12,7 @@ export function corsHeaders(origin: string | null, rules: readonly string[]): Re
   if (!origin || !originAllowed(origin, rules)) return {}
   return {
     'access-control-allow-origin': origin,
-    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
     'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info',
     'access-control-max-age': '86400',
     vary: 'Origin',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startLocalSupabase } from '../../local/index.ts'
+import { fetchSolution } from './__fixtures__/altcha.ts'
 
 // The function as the stand-in serves it, configured from the environment, with an e-mail service
 // speaking Resend's API on 127.0.0.1 that holds its answer until the test lets it go.
@@ -60,6 +61,7 @@ it('answers the visitor while the e-mail service is still busy, reaches that ser
     email: 'priya@example.com',
     company: 'Example Manufacturing',
     message: 'One order-to-cash flow, please.',
+    altcha: await fetchSolution(`${supabase.url}/functions/v1/contact-form`),
   }
   const response = await fetch(`${supabase.url}/functions/v1/contact-form`, {
     method: 'POST',

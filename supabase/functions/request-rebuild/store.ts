@@ -1,4 +1,4 @@
-import { AuthInvalidJwtError, isAuthApiError, type AuthError } from '@supabase/supabase-js'
+import { sessionUsers } from '../_shared/session.ts'
 import { functionClient } from '../_shared/supabase.ts'
 
 /** A row of public.site_rebuilds: one dispatch, the requests it covers, when it is due and how it went. */
@@ -52,13 +52,9 @@ export interface Callers {
 
 const fail = (what: string, error: { message: string }) => new Error(`Could not ${what}: ${error.message}`)
 
-/** A token that is not a valid session (malformed, forged, expired), or one Supabase Auth itself refused. */
-const refusedToken = (error: AuthError) => isAuthApiError(error) || error instanceof AuthInvalidJwtError
-
 /**
- * The callers of the function, checked as Supabase advises for functions: the session's JWT is
- * verified against the project's JWKS (`getClaims`, which asks Supabase Auth instead for a token
- * signed with the legacy secret), then the site_rebuild_requests insert policy judges the user.
+ * The callers of the function: the session is verified against the project's signing keys
+ * (_shared/session.ts), then the site_rebuild_requests insert policy judges the user.
  */
 export function supabaseCallers(
   url: string,
@@ -66,14 +62,8 @@ export function supabaseCallers(
   websiteCode: string,
   fetchImpl?: typeof fetch,
 ): Callers {
-  const auth = functionClient(url, publishableKey, { fetch: fetchImpl }).auth
   return {
-    async identify(token) {
-      const { data, error } = await auth.getClaims(token)
-      if (error && !refusedToken(error)) throw fail('check who is signed in', error)
-      const claims = data?.claims
-      return claims?.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : undefined
-    },
+    identify: sessionUsers(url, publishableKey, fetchImpl),
     async record(token, userId) {
       const asCaller = functionClient(url, publishableKey, { fetch: fetchImpl, authorization: `Bearer ${token}` })
       const { data, error } = await asCaller

@@ -5,12 +5,15 @@ import { insert } from './insert.ts'
 import { checkProfile, negotiate, parsePrefer } from './negotiate.ts'
 import { parseQuery } from './query.ts'
 import { read } from './read.ts'
+import { callFunction } from './rpc.ts'
 import { findTable } from './schema.ts'
 import type { Queryable, RestRequest, RestResponse, RestSettings } from './types.ts'
 
 const handlers: Record<string, Handler> = { GET: read, HEAD: read, POST: insert, PATCH: update, DELETE: remove }
 
 async function route(request: RestRequest, db: Queryable, settings: RestSettings): Promise<RestResponse> {
+  const rpc = /^rpc\/(.*)$/.exec(request.table)?.[1]
+  if (rpc !== undefined) return callFunction(request, rpc, db)
   const method = request.method.toUpperCase()
   const handler = handlers[method]
   if (!handler) throw restError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)

@@ -3,9 +3,10 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>
 }
 
-/** One /rest/v1/<table> request, as the server hands it over. */
+/** One /rest/v1/<table> (or /rest/v1/rpc/<function>) request, as the server hands it over. */
 export interface RestRequest {
   method: string
+  /** The table, or `rpc/<function>` for a function call. */
   table: string
   searchParams: URLSearchParams
   headers: Headers

@@ -25,9 +25,16 @@ export async function runWrite(context: Context, statement: string, params: stri
     return { ...noRows, count: rows[0]?.count ?? 0 }
   }
   const inner = `select ${selectListSql(table.name, query.select)} from _w as ${quote(table.name)}`
+  // Only the columns the role may read, as PostgREST returns only what was selected: a table whose
+  // columns are granted one by one (contact_enquiries) refuses `returning *` to its readers.
+  const { rows } = await context.db.query<{ columns: string | null }>(
+    `select string_agg(quote_ident(attname), ', ' order by attnum) as columns from pg_catalog.pg_attribute
+     where attrelid = $1::regclass and attnum > 0 and not attisdropped and has_column_privilege(attrelid, attnum, 'SELECT')`,
+    [`public."${table.name}"`],
+  )
   return queryRows(
     context.db,
-    `with _w as (${statement} returning *) ${aggregateSql(inner, representation.stripNulls)}`,
+    `with _w as (${statement} returning ${rows[0]?.columns ?? '*'}) ${aggregateSql(inner, representation.stripNulls)}`,
     params,
   )
 }
