@@ -70,6 +70,8 @@ export const contactCopy = {
     ],
     honeypot: 'Leave this field empty',
     submit: 'Send Message',
+    /** While the form finishes its spam check, if the visitor sends before it is done (five seconds at most). */
+    checking: 'Checking...',
     sending: 'Sending...',
     privacy: {
       before: 'We use your details only to answer your enquiry. See our ',

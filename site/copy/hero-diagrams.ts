@@ -150,10 +150,10 @@ export const heroDiagramCopy = {
   privacy: {
     title: 'What this website keeps about you, and for how long',
     description:
-      'What this website keeps, why and for how long. Your enquiry, to reply and arrange a consultation: 24 months from our last contact. Abuse prevention, with keyed hashes that hold off spam: 24 hours. Server logs, kept by our hosting provider: 30 days at most. Cookies and trackers: none, so no analytics and no advertising.',
+      'What this website keeps, why and for how long. Your enquiry, with the page and campaign that led to it, to reply and arrange a consultation: 12 months after we close it. Abuse prevention, with keyed hashes that hold off spam: 24 hours. Server logs, kept by our hosting provider: 30 days at most. Cookies and trackers: none, so no analytics and no advertising.',
     root: { label: 'What this website keeps', detail: 'Why, and for how long' },
     branches: [
-      { label: 'Your enquiry', detail: 'To reply and arrange a consultation', tag: '24 months' },
+      { label: 'Your enquiry', detail: 'To reply and arrange a consultation', tag: '12 months' },
       { label: 'Abuse prevention', detail: 'Keyed hashes that hold off spam', tag: '24 hours' },
       { label: 'Server logs', detail: 'Kept by our hosting provider', tag: '30 days' },
       { label: 'Cookies and trackers', detail: 'No analytics, no advertising', tag: 'None' },

@@ -25,6 +25,17 @@ async function storedEnquiries() {
   return data
 }
 
+/** Where each stored enquiry came from, as the inbox shows it. */
+async function storedOrigins() {
+  const { data, error } = await service
+    .from('contact_enquiries')
+    .select(
+      'flagged_reason, page_path, landing_path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content',
+    )
+  if (error) throw new Error(error.message)
+  return data
+}
+
 // Enough visits that an enquiry lost now and then would show, few enough to keep the suite quick; each
 // loop forgets the attempts in between, as together they pass the rate limit for one address.
 const visits = 3
@@ -210,7 +221,7 @@ describe('the contact page', () => {
     }
   })
 
-  it('works without JavaScript: the form posts, sends no fill time, and the visitor lands on a thank-you page with the enquiry stored', async () => {
+  it('works without JavaScript: the form posts, sends no fill time and no proof of work, and the visitor lands on a thank-you page with the enquiry stored, flagged for review', async () => {
     for (let visit = 1; visit <= visits; visit++) {
       await forgetAttempts()
       const { page } = await openContact({ javaScriptEnabled: false })
@@ -225,8 +236,18 @@ describe('the contact page', () => {
         await page.context().close()
       }
     }
+    // Without JavaScript there is no proof of work, so staff review the enquiry before it counts as
+    // new; and nothing of the visit travels with it. (The browser's Referer names only the site, as it
+    // does for any post to another origin, here the API's.)
     expect(await storedEnquiries()).toEqual(
-      Array.from({ length: visits }, () => expect.objectContaining({ name: 'Priya Raman', flagged_reason: null })),
+      Array.from({ length: visits }, () =>
+        expect.objectContaining({ name: 'Priya Raman', flagged_reason: 'challenge_missing' }),
+      ),
+    )
+    expect(await storedOrigins()).toEqual(
+      Array.from({ length: visits }, () =>
+        expect.objectContaining({ landing_path: null, referrer: null, utm_source: null }),
+      ),
     )
   })
 
@@ -248,5 +269,146 @@ describe('the contact page', () => {
     expect(await storedEnquiries()).toEqual(
       Array.from({ length: visits }, () => expect.objectContaining({ name: 'Priya Raman', flagged_reason: null })),
     )
+  })
+})
+
+describe('where an enquiry comes from, and the proof of work sent with it', () => {
+  const article = '/insights/integration-maturity-model'
+  const challengeUrl = `${functionUrl}/challenge`
+
+  /** A visit in a tab of its own, the way a visitor's browser keeps it (sessionStorage is per tab). */
+  async function startVisit() {
+    const context = await browser.newContext({ baseURL: baseUrl() })
+    await context.clock.install({ time: Date.now() })
+    const page = await context.newPage()
+    const errors = await recordErrors(page)
+    const challenges: string[] = []
+    page.on('request', (request) => {
+      if (request.url() === challengeUrl) challenges.push(sitePath(page.url()))
+    })
+    return { page, errors, challenges }
+  }
+
+  it('sends the landing article with its campaign tags, the page the form was opened from, the referring site, and a solved challenge asked for only once the visitor turned to the form', async () => {
+    const { page, errors, challenges } = await startVisit()
+    try {
+      // From a search result to an article of the newsletter's autumn campaign, then on to the form.
+      await page.goto(`${article}?utm_source=newsletter&utm_campaign=autumn`, {
+        referer: 'https://www.google.com/search?q=integration+maturity',
+      })
+      await page.locator('body section:not(footer section)').last().locator('a[href="/contact"]').first().click()
+      await page.waitForURL((url) => sitePath(url) === '/contact')
+      await hydrated(page.locator('form'))
+      // Reading the page costs the visitor nothing: no challenge until they start on the form.
+      await page.waitForLoadState('networkidle')
+      expect(challenges).toEqual([])
+      const asked = page.waitForRequest(challengeUrl)
+      await page.getByLabel('Name', { exact: false }).first().focus()
+      await asked
+      expect(challenges).toEqual(['/contact'])
+      await fill(page, visitor)
+      await likeAPerson(page)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByRole('heading', { name: 'Thank you, Priya Raman: your message is on its way' }).waitFor()
+      expect(challenges).toHaveLength(1)
+      expect(await storedOrigins()).toEqual([
+        {
+          flagged_reason: null,
+          page_path: article,
+          landing_path: `${article}?utm_source=newsletter&utm_campaign=autumn`,
+          referrer: 'https://www.google.com',
+          utm_source: 'newsletter',
+          utm_medium: null,
+          utm_campaign: 'autumn',
+          utm_term: null,
+          utm_content: null,
+        },
+      ])
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('counts an enquiry from a visitor who came straight to the form against the form, with no referrer or tags', async () => {
+    const { page, errors } = await startVisit()
+    try {
+      await page.goto('/contact')
+      await hydrated(page.locator('form'))
+      await fill(page, visitor)
+      await likeAPerson(page)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.locator('[data-sonner-toast]').waitFor()
+      expect(await storedOrigins()).toEqual([
+        expect.objectContaining({
+          flagged_reason: null,
+          page_path: '/contact',
+          landing_path: '/contact',
+          referrer: null,
+        }),
+      ])
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('says Checking... while the proof of work is still on its way, then sends the enquiry with it', async () => {
+    const { page } = await startVisit()
+    try {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(challengeUrl, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/contact')
+      await hydrated(page.locator('form'))
+      await fill(page, visitor)
+      await likeAPerson(page)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      const checking = page.getByRole('button', { name: 'Checking...' })
+      await checking.waitFor()
+      expect(await checking.isDisabled()).toBe(true)
+      release()
+      await page.locator('[data-sonner-toast]').waitFor()
+      expect(await page.locator('[data-sonner-toast]').innerText()).toMatch(/^Message sent successfully!/)
+      expect(await storedEnquiries()).toEqual([expect.objectContaining({ flagged_reason: null })])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('sends the enquiry without a proof of work when the challenge cannot be had, after a few seconds at most, and it is kept, flagged', async () => {
+    const { page } = await startVisit()
+    try {
+      // The challenge never arrives: the visitor waits five seconds, no longer.
+      await page.route(challengeUrl, () => {})
+      await page.goto('/contact')
+      await hydrated(page.locator('form'))
+      await fill(page, visitor)
+      await likeAPerson(page)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByRole('button', { name: 'Checking...' }).waitFor()
+      await page.clock.fastForward(5_000)
+      await page.locator('[data-sonner-toast]').waitFor()
+      expect(await page.locator('[data-sonner-toast]').innerText()).toMatch(/^Message sent successfully!/)
+
+      // The challenge cannot be fetched at all: the enquiry goes at once.
+      await page.unroute(challengeUrl)
+      await page.route(challengeUrl, (route) => route.abort('connectionrefused'))
+      await page.getByRole('button', { name: 'Send another message' }).click()
+      await fill(page, { ...visitor, Name: 'Sam Lee' })
+      await likeAPerson(page)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await page.getByRole('heading', { name: 'Thank you, Sam Lee: your message is on its way' }).waitFor()
+      const stored = await storedEnquiries()
+      expect(stored.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        expect.objectContaining({ name: 'Priya Raman', flagged_reason: 'challenge_missing' }),
+        expect.objectContaining({ name: 'Sam Lee', flagged_reason: 'challenge_missing' }),
+      ])
+    } finally {
+      await page.context().close()
+    }
   })
 })

@@ -136,18 +136,18 @@ describe('/industries/financial-services compliance', () => {
 })
 
 const legalPages = [
-  { path: '/privacy-policy', h1: 'Privacy Policy' },
-  { path: '/terms-of-service', h1: 'Terms of Service' },
+  { path: '/privacy-policy', h1: 'Privacy Policy', updated: ['28 November 2026', '2026-11-28'] },
+  { path: '/terms-of-service', h1: 'Terms of Service', updated: ['13 October 2025', '2025-10-13'] },
 ]
 
-describe.each(legalPages)('$path', ({ path, h1 }) => {
+describe.each(legalPages)('$path', ({ path, h1, updated: [date, datetime] }) => {
   const page = usePage(path, 390)
 
-  it('is dated 13 October 2025 under its heading', async () => {
+  it(`is dated ${date} under its heading`, async () => {
     const hero = page().locator('main section').first()
     expect(await hero.locator('h1').textContent()).toBe(h1)
-    expect(await hero.innerText()).toContain('Last updated: 13 October 2025')
-    expect(await hero.locator('time').getAttribute('datetime')).toBe('2025-10-13')
+    expect(await hero.innerText()).toContain(`Last updated: ${date}`)
+    expect(await hero.locator('time').getAttribute('datetime')).toBe(datetime)
   })
 
   it('numbers its sections and links each one from the table of contents', async () => {
@@ -197,21 +197,27 @@ describe('/privacy-policy content', () => {
     )
   })
 
-  it('lists the contact-form fields it collects and the server logs', async () => {
+  it('lists the contact-form fields it collects, where the visit came from, and the server logs', async () => {
     const text = await sectionTitled(page(), /What We Collect/).innerText()
     expect(text).toMatch(/your name, e-mail address, company, role, phone number and message/)
+    expect(text).toMatch(/the first page you opened on your visit; the website that linked you to it/)
+    expect(text).toMatch(/utm_source, utm_medium, utm_campaign, utm_term and utm_content/)
     expect(text).toMatch(/Server logs/)
   })
 
-  it('sets no cookies and says so', async () => {
-    expect(await sectionTitled(page(), /Cookies and Tracking/).innerText()).toMatch(
-      /sets no cookies.*no advertising trackers/s,
-    )
+  it('sets no cookies and says so, and says what the session note and the spam puzzle keep', async () => {
+    const text = await sectionTitled(page(), /Cookies and Tracking/).innerText()
+    expect(text).toMatch(/sets no cookies.*no advertising trackers/s)
+    expect(text).toMatch(/session storage.*deleted when you close the tab.*nothing is kept from one visit to the next/s)
+    expect(text).toMatch(/Instead of a third-party CAPTCHA.*proof of work.*sets no cookie/s)
     expect(await page().context().cookies()).toEqual([])
   })
 
-  it('states how long enquiries are kept', async () => {
-    expect(await sectionTitled(page(), /How Long We Keep It/).innerText()).toMatch(/Enquiries .*24 months/)
+  it('states how long enquiries are kept, in its text and in the summary beside its heading', async () => {
+    expect(await sectionTitled(page(), /How Long We Keep It/).innerText()).toMatch(
+      /Enquiries, with where the visit came from: .* closed is deleted automatically 12 months after/,
+    )
+    expect(await page().locator('main section').first().innerText()).toMatch(/Your enquiry\s+12 months/)
   })
 
   it('discloses its service providers and that it sells no data', async () => {
@@ -239,6 +245,14 @@ describe('/privacy-policy content', () => {
       'Portability:',
       'Complaint:',
     ])
+  })
+
+  it('says how to have one’s enquiries erased', async () => {
+    const deletion = sectionTitled(page(), /Your Rights/).locator('li', { hasText: 'Deletion:' })
+    expect(await deletion.innerText()).toMatch(/delete every enquiry sent from that address/)
+    expect(await deletion.getByRole('link', { name: site.email.contact }).getAttribute('href')).toBe(
+      `mailto:${site.email.contact}?subject=Data%20rights%20request`,
+    )
   })
 
   it('gives a data-rights contact that opens an e-mail with a subject', async () => {

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { fieldLimits, type EnquiryField } from '../../../supabase/functions/contact-form/limits.ts'
 import type { contactCopy } from '../../copy/contact.ts'
+import { enquiryOrigin } from '../../lib/leads/index.ts'
 import { Button } from '../ui/button.tsx'
 import { notify, prepareToasts } from '../ui/notify.ts'
 import { FormField } from './FormField.tsx'
+import { useProofOfWork } from './use-proof-of-work.ts'
 
 type FieldErrors = Partial<Record<EnquiryField, string>>
 
@@ -15,7 +17,9 @@ interface Answer {
 
 /**
  * The enquiry form. Without JavaScript it posts to the function, which sends the visitor to a
- * result page; once hydrated it sends JSON, keeps the visitor here and answers with a toast.
+ * result page; once hydrated it sends JSON, keeps the visitor here and answers with a toast. The
+ * JSON also says where the visit came from (site/lib/leads) and carries the proof of work solved
+ * while the visitor typed.
  */
 export function ContactForm({
   copy,
@@ -33,7 +37,10 @@ export function ContactForm({
   // time passing (the device's date may be set wrong): from the page's opening, since the form works
   // before it hydrates, or from the last enquiry sent. Without JavaScript no time is sent, which is fine.
   const readyAt = useRef(0)
-  const [sending, setSending] = useState(false)
+  const work = useProofOfWork(`${action}/challenge`)
+  // Checking: the visitor sent before the proof of work was done, and the form waits for it a moment.
+  const [state, setState] = useState<'idle' | 'checking' | 'sending'>('idle')
+  const sending = state !== 'idle'
   const [errors, setErrors] = useState<FieldErrors>({})
   // Once an enquiry is sent a confirmation takes the form's place, and stays until the visitor asks
   // to write another (the toast alone vanishes after a few seconds). Focus follows what is shown.
@@ -51,11 +58,15 @@ export function ContactForm({
     event.preventDefault()
     if (sending) return
     const form = event.currentTarget
-    setSending(true)
+    setState(work.pending() ? 'checking' : 'sending')
     try {
+      const altcha = await work.take()
+      setState('sending')
       const enquiry = {
         ...Object.fromEntries(new FormData(form)),
         fill_ms: Math.round(performance.now() - readyAt.current),
+        ...enquiryOrigin(window),
+        ...(altcha && { altcha }),
       }
       const response = await fetch(action, {
         method: 'POST',
@@ -78,7 +89,7 @@ export function ContactForm({
     } catch {
       notify('error', toasts.network, toasts.networkText)
     } finally {
-      setSending(false)
+      setState('idle')
     }
   }
 
@@ -112,7 +123,11 @@ export function ContactForm({
       action={action}
       method="post"
       onSubmit={send}
-      onFocus={() => void prepareToasts()}
+      onFocus={() => {
+        void prepareToasts()
+        work.start()
+      }}
+      onInput={() => void work.start()}
       className="mt-8 grid gap-6 sm:grid-cols-2"
     >
       {copy.fields.map((field) => (
@@ -125,7 +140,7 @@ export function ContactForm({
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          {sending ? copy.sending : copy.submit}
+          {state === 'idle' ? copy.submit : copy[state]}
         </Button>
         <p className="mt-4 text-sm text-slate-700">
           {copy.privacy.before}

@@ -10,7 +10,7 @@ export const privacyPolicy = {
     heading: 'Privacy Policy',
     lead: 'What personal information this website collects, why we collect it, who handles it on our behalf, and how you can exercise your rights over it.',
   },
-  updated: '2025-10-13',
+  updated: '2026-11-28',
   sections: [
     {
       id: 'who-we-are',
@@ -35,6 +35,10 @@ export const privacyPolicy = {
           text: 'the time it was sent, the type of browser that sent it (its user-agent string) and a one-way, keyed hash of your IP address. We keep the hash, not the address, so we can recognize repeated abuse without storing where you connected from.',
         },
         {
+          term: 'Where your visit came from, sent with an enquiry',
+          text: 'the page of this website you came to the contact form from; the first page you opened on your visit; the website that linked you to it, as its address alone (such as https://www.google.com), never the page; and any campaign tags in that first page’s address (utm_source, utm_medium, utm_campaign, utm_term and utm_content, which say, for example, that a link came from our newsletter). If you send the form without JavaScript, none of this travels with it, except the page it was sent from when your browser reports that.',
+        },
+        {
           term: 'Abuse-prevention records',
           text: 'to limit how often the form can be submitted, we record each attempt against keyed hashes of the sending IP address and e-mail address. These records are deleted after 24 hours.',
         },
@@ -53,7 +57,9 @@ export const privacyPolicy = {
       heading: 'Cookies and Tracking',
       paragraphs: [
         'The public website sets no cookies. We use no advertising trackers, no tracking pixels and no third-party analytics, and we do not build profiles of visitors.',
-        'The Insights pages and the contact form talk only to our own backend, to load articles and to send your enquiry; neither stores anything in your browser.',
+        'While you browse, your browser keeps one note for the contact form in its session storage: the first page you opened, the website that linked you to it and any campaign tags in that page’s address. The note holds no identifier, stays in that browser tab and is deleted when you close the tab. It reaches us only if you send an enquiry, and nothing is kept from one visit to the next.',
+        'Instead of a third-party CAPTCHA, the contact form keeps automated spam out with a small puzzle (a proof of work) that your browser solves while you type: it fetches the puzzle from our own server when you start on the form, spends a fraction of a second on it, and sends the answer with your enquiry. The puzzle sets no cookie and involves no one else. If it cannot be solved, or your browser runs no JavaScript, your enquiry still reaches us.',
+        'The Insights pages and the contact form talk only to our own backend: to load articles, to fetch the puzzle and to send your enquiry.',
         'Members of our staff who sign in to the website’s editorial area keep a sign-in session in their browser’s storage. That applies only to staff accounts, never to visitors.',
       ],
     },
@@ -73,8 +79,12 @@ export const privacyPolicy = {
           text: 'based on taking steps at your request before a contract, and then on performing that contract.',
         },
         {
+          term: 'Knowing which pages and campaigns bring enquiries',
+          text: 'using the pages and campaign tags sent with enquiries, so that we write more of what our visitors find useful, based on our legitimate interest in understanding how people find us. We count enquiries by page and campaign; we do not use this to profile you.',
+        },
+        {
           term: 'Keeping the website and the contact form secure',
-          text: 'including preventing spam and abuse, based on our legitimate interest in protecting our systems and the people who use them.',
+          text: 'including keeping automated spam out with the proof-of-work puzzle, the hashed IP address, the browser string and a limit on how often the form can be sent, based on our legitimate interest in protecting our systems and the people who use them.',
         },
         {
           term: 'Meeting legal obligations',
@@ -87,7 +97,8 @@ export const privacyPolicy = {
       heading: 'How Long We Keep It',
       paragraphs: ['We keep personal information only for as long as we need it for the purposes above:'],
       list: [
-        'Enquiries and the correspondence that follows them: 24 months from our last contact with you, unless you become a client.',
+        'Enquiries, with where the visit came from: while we are working on them. An enquiry we have closed is deleted automatically 12 months after we closed it, and one we set aside as spam 12 months after it was sent.',
+        'The correspondence that follows an enquiry: 24 months from our last contact with you, unless you become a client.',
         'If you become a client: for the duration of our agreement and afterwards for as long as the law requires us to keep business and financial records.',
         'Abuse-prevention records of form submissions: 24 hours.',
         'Server logs: no more than 30 days, unless we need a specific log for longer to investigate a security incident.',
@@ -150,7 +161,14 @@ export const privacyPolicy = {
       list: [
         { term: 'Access', text: 'ask for a copy of the personal information we hold about you.' },
         { term: 'Correction', text: 'ask us to correct information that is inaccurate or incomplete.' },
-        { term: 'Deletion', text: 'ask us to delete your information where we no longer have a reason to keep it.' },
+        {
+          term: 'Deletion',
+          text: [
+            'ask us to delete your information where we no longer have a reason to keep it. To have your enquiries erased, e-mail ',
+            dataRightsContact,
+            ' from the address you sent them from, and we will delete every enquiry sent from that address.',
+          ],
+        },
         {
           term: 'Objection and restriction',
           text: 'object to our use of your information, or ask us to limit it while a concern is resolved.',
