@@ -10,8 +10,9 @@ import { buildSite } from '../../scripts/build.ts'
 import { createStaticServer, listen } from '../../scripts/static-server.ts'
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
 import { searchIndexPath } from '../components/insights/search.ts'
-import { launchBrowser } from './browser.ts'
+import { axeViolations, launchBrowser } from './browser.ts'
 import { oldestPostWord, publishGeneratedPosts } from './generated-posts.ts'
+import { sidewaysOverflow } from './overflow.ts'
 
 const posts = 1000
 // Inside the project, as Vike wants its output, and apart from the shared build in dist/.
@@ -89,6 +90,20 @@ describe(`/insights at ${posts} posts`, () => {
       expect(await page.locator('main article').count()).toBe(12)
       await archive.getByRole('link', { name: 'Newer articles' }).click()
       await page.waitForURL(/\/insights\/page\/2\/?$/)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('keeps an archive page accessible and within a 320 px screen, as every public page is', async () => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 640 } })
+    try {
+      const page = await context.newPage()
+      for (const route of ['/insights/page/1', '/insights/page/83']) {
+        await page.goto(route)
+        expect(await sidewaysOverflow(page), route).toBeUndefined()
+        expect(await axeViolations(page), route).toEqual([])
+      }
     } finally {
       await context.close()
     }
