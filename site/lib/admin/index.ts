@@ -14,6 +14,8 @@ export {
 } from './session.ts'
 export { recordSlugRedirect, type RecordRedirectResult } from './redirects.ts'
 export { adminPaths, editPostPath, editedPostId, editRedirectScript } from './paths.ts'
+// The enquiry inbox has its own surface (./enquiries); the admin's shared bar needs only where it lives.
+export { inboxPaths } from './enquiries/paths.ts'
 export { listPosts, listPageSize, deletePost, listedDate, articlePath } from './list.ts'
 export type { PostListResult, PostListPage, DeleteResult, ListedPost } from './list.ts'
 export { statusFilters, noListFilters, listFiltersFrom, listFiltersSearch, isFiltered } from './list-filters.ts'

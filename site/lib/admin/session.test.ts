@@ -87,6 +87,7 @@ it('exports exactly its public surface', () => {
     'editedPostId',
     'fetchDeployed',
     'formatDateTime',
+    'inboxPaths',
     'isFiltered',
     'latestRebuild',
     'listFiltersFrom',
