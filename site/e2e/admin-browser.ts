@@ -18,15 +18,20 @@ let hook: Host | undefined
  * Gives the calling test file a backend of its own (in memory, content/ published, the staff and
  * reader accounts), which its admin pages talk to instead of the built site's: posts one file makes
  * or deletes are then never seen by another file's tests running beside it. Its request-rebuild
- * function sends to a deploy hook of the file's own (deployHook()). Call it at the top of the file.
+ * function sends to a deploy hook of the file's own (deployHook()); `functionSecrets`, read when the
+ * backend starts, gives its functions more. Call it at the top of the file.
  */
-export function giveFileAdminBackend(): void {
+export function giveFileAdminBackend(functionSecrets: () => Record<string, string> = () => ({})): void {
   beforeAll(async () => {
     hook = await startHost()
     // Its request-rebuild function sends to the file's own hook, coalescing over a second.
     backend = await startLocalSupabase({
       port: 0,
-      functionSecrets: { REBUILD_HOOK_URL: `${hook.url}/deploy-hook`, REBUILD_COALESCE_SECONDS: '1' },
+      functionSecrets: {
+        REBUILD_HOOK_URL: `${hook.url}/deploy-hook`,
+        REBUILD_COALESCE_SECONDS: '1',
+        ...functionSecrets(),
+      },
     })
     await seedPostsIfEmpty(backend.url)
     await backend.createUser(inject('staffAccount'), { staffOf: 'axon' })

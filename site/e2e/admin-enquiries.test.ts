@@ -57,10 +57,9 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 const filterButton = (page: Page, name: string | RegExp) =>
   page.getByRole('group', { name: inboxCopy.filters.label }).getByRole('button', { name })
 const rows = (page: Page) => page.getByRole('list', { name: inboxCopy.listLabel }).getByRole('listitem')
-const rowNames = async (page: Page) =>
-  Promise.all(
-    (await rows(page).getByRole('heading', { level: 2 }).getByRole('link').all()).map((link) => link.innerText()),
-  )
+// Read in one step: the list may change between finding its rows and reading each (a filter just
+// chosen), and a row read after it went would wait for it for ever.
+const rowNames = (page: Page) => rows(page).getByRole('heading', { level: 2 }).getByRole('link').allInnerTexts()
 const search = (page: Page) => page.getByRole('searchbox', { name: inboxCopy.search.label })
 const newCountLink = (page: Page, n: number) => page.getByRole('link', { name: inboxCopy.nav.newCount(n), exact: true })
 
