@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findPostgres } from '../scripts/postgres.ts'
@@ -8,10 +8,17 @@ import { startPostgres, type PostgresServer } from './__fixtures__/postgres.ts'
 // The supabase/ folder as the real Supabase CLI sees it, on a real PostgreSQL: what `supabase db push`
 // does to a hosted project, without Docker or the network (`--remote=<url>` talks to the database only).
 const projectDir = resolve(import.meta.dirname, '..')
-const cli = join(projectDir, 'node_modules', '.bin', 'supabase')
+// The CLI's own binary: npm publishes it per platform, and the registry this project installs from
+// carries the Linux x64 build, so package.json names that one as an optional dependency.
+const cli = join(projectDir, 'node_modules', '@supabase', 'cli-linux-x64', 'bin', 'supabase')
 const migrations = readdirSync(join(import.meta.dirname, 'migrations')).filter((name) => name.endsWith('.sql'))
 const postgres = findPostgres()
-if (!postgres.found) console.warn(`Skipping the Supabase CLI tests: ${postgres.reason}`)
+const missing = !postgres.found
+  ? postgres.reason
+  : !existsSync(cli)
+    ? `the Supabase CLI binary is not installed (${cli}): npm installs @supabase/cli-linux-x64 on Linux x64 only; elsewhere install the CLI (https://supabase.com/docs/guides/local-development/cli/getting-started).`
+    : undefined
+if (missing) console.warn(`Skipping the Supabase CLI tests: ${missing}`)
 
 interface Outcome {
   code: number
@@ -33,7 +40,7 @@ function supabase(...args: string[]): Promise<Outcome> {
   })
 }
 
-describe.skipIf(!postgres.found)('the Supabase CLI on PostgreSQL', () => {
+describe.skipIf(missing !== undefined)('the Supabase CLI on PostgreSQL', () => {
   beforeAll(async () => {
     if (!postgres.found) return
     server = await startPostgres(postgres.binDir)
