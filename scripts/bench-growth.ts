@@ -27,13 +27,16 @@ const categories = ['erp-modernization', 'data-integration', 'process-automation
 
 /**
  * Writes `count` posts into `folder`, a firm's years of publishing: a post every other day or so
- * since 2012, spread over the categories, each a generated article of about 800 words.
+ * since 2012 (closer together when that would reach past today, so every post is due), spread over
+ * the categories, each a generated article of about 800 words.
  */
 export function writeGrowthPosts(folder: string, count: number): void {
   mkdirSync(folder, { recursive: true })
   const body = generatedMarkdown(800)
+  const since = Date.UTC(2012, 0, 1)
+  const daysApart = Math.min(1.7, (Date.now() - since) / 86_400_000 / count)
   for (let i = 0; i < count; i++) {
-    const day = new Date(Date.UTC(2012, 0, 1) + Math.floor(i * 1.7) * 86_400_000).toISOString().slice(0, 10)
+    const day = new Date(since + Math.floor(i * daysApart) * 86_400_000).toISOString().slice(0, 10)
     writeFileSync(
       join(folder, `growth-post-${i}.md`),
       [
