@@ -18,6 +18,16 @@ describe('findUnsafeCharacter', () => {
     )
   })
 
+  it('finds the noncharacters U+FFFE and U+FFFF, which are never text', () => {
+    expect(findUnsafeCharacter('Why\uFFFE ERP')).toEqual({
+      index: 3,
+      codePoint: 'U+FFFE',
+      description: 'a noncharacter (U+FFFE)',
+    })
+    expect(findUnsafeCharacter('Why \uFFFF')?.description).toBe('a noncharacter (U+FFFF)')
+    expect(findUnsafeCharacter('replacement \uFFFD and BOM \uFEFF are text')).toBeUndefined()
+  })
+
   it('finds a lone surrogate but accepts a whole pair', () => {
     expect(findUnsafeCharacter('a\ud800b')?.description).toMatch(/without its other half/)
     expect(findUnsafeCharacter('\udc00')).toBeDefined()
@@ -42,6 +52,11 @@ describe('findUnsafeCharacter', () => {
 })
 
 describe('removeUnsafeCharacters', () => {
+  it('removes the noncharacters U+FFFE and U+FFFF from body text', () => {
+    expect(removeUnsafeCharacters('a\uFFFEb\uFFFFc')).toBe('abc')
+    expect(printable('a\uFFFFb')).toBe('a\\uffffb')
+  })
+
   it('removes controls, keeps tabs and newlines, and leaves no unsafe character in any string', () => {
     expect(removeUnsafeCharacters(`a\u0000b\tc\nd${escapeTitle}`)).toBe('ab\tc\nd[2K[1G[32m✔ published, 0 errors')
     fc.assert(

@@ -1,10 +1,12 @@
 // Characters that change how text is shown rather than what it says: C0 and C1 controls (tab and
-// newline aside), DEL, and the bidirectional embedding, override and isolate controls. Typed into a
-// title they can rewrite a terminal line (ESC sequences) or disguise a file name (U+202E); a NUL
-// cannot be stored by Postgres at all. Short fields refuse them; body text has them removed.
+// newline aside), DEL, the bidirectional embedding, override and isolate controls, and the
+// noncharacters U+FFFE and U+FFFF. Typed into a title they can rewrite a terminal line (ESC
+// sequences) or disguise a file name (U+202E); a NUL cannot be stored by Postgres at all; U+FFFE is a
+// byte-order mark read backwards and U+FFFF means "not a character", so neither is ever text.
+// Short fields refuse them; body text has them removed.
 
 // eslint-disable-next-line no-control-regex
-const unsafePattern = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
+const unsafePattern = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFE\uFFFF]/
 // A UTF-16 half without its partner: JSON and JavaScript strings allow it, UTF-8 and Postgres do not.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
@@ -21,6 +23,7 @@ function describe(char: string): string {
   const code = char.codePointAt(0) ?? 0
   if (code >= 0xd800 && code <= 0xdfff) return `half of a character pair without its other half (${codePointOf(char)})`
   if (code >= 0x202a && code <= 0x2069) return `an invisible text-direction control (${codePointOf(char)})`
+  if (code >= 0xfffe) return `a noncharacter (${codePointOf(char)})`
   return `a control character (${codePointOf(char)})`
 }
 

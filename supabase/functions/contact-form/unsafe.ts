@@ -1,10 +1,11 @@
 // The site's rule for untrusted text (site/lib/text/unsafe.ts), copied because the Supabase CLI deploys
 // this folder on its own and the function may not import from site/. unsafe.test.ts checks they agree.
-// Short fields refuse C0/C1 controls (tab and newline too), DEL, the bidi controls and lone surrogates;
+// Short fields refuse C0/C1 controls (tab and newline too), DEL, the bidi controls, the noncharacters
+// U+FFFE and U+FFFF and lone surrogates;
 // the message keeps tab and newline and has the rest removed, except what Postgres cannot store at all.
 
 // eslint-disable-next-line no-control-regex
-const unsafePattern = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
+const unsafePattern = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFE\uFFFF]/
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 const inShortField = new RegExp(`${unsafePattern.source}|${loneSurrogate.source}|[\\t\\n]`)
 // NUL and half a surrogate pair cannot be stored, so removing them silently would change the message.
@@ -18,6 +19,7 @@ function describe(char: string): string {
   if (char === '\n') return 'a line break'
   if (code >= 0xd800 && code <= 0xdfff) return `half of a character pair without its other half (${codePointOf(char)})`
   if (code >= 0x202a && code <= 0x2069) return `an invisible text-direction control (${codePointOf(char)})`
+  if (code >= 0xfffe) return `a noncharacter (${codePointOf(char)})`
   return `a control character (${codePointOf(char)})`
 }
 
