@@ -37,10 +37,16 @@ const failure = async (promise: Promise<unknown> | (() => unknown)) => {
 }
 
 describe('new', () => {
-  it('writes a valid post from the template and refuses to overwrite it', async () => {
+  it('writes a post from the template, which cannot go out untouched, and refuses to overwrite it', async () => {
     newCommand({ title: 'Integration for Growing Retailers' }, h.context)
     expect(h.out).toEqual(['content/integration-for-growing-retailers.md'])
-    expect(validateCommand({ files: [] }, h.context)).toEqual({ valid: 1 })
+    expect((await failure(() => validateCommand({ files: [] }, h.context))).exitCode).toBe(1)
+    expect(h.out.slice(1, 3)).toEqual([
+      expect.stringMatching(/^content\/integration-for-growing-retailers\.md:4:1 {2}excerpt {2}The excerpt is still/),
+      expect.stringMatching(
+        /^content\/integration-for-growing-retailers\.md:17:1 {2}content {2}The article still holds/,
+      ),
+    ])
     const error = await failure(() => newCommand({ title: 'Integration for growing retailers!' }, h.context))
     expect(error.message).toBe('content/integration-for-growing-retailers.md already exists.')
   })
@@ -63,9 +69,10 @@ describe('validate', () => {
 
 describe('a call to action', () => {
   it('in the Integration Maturity Model article is validated and published as a button block', async () => {
-    const article = join(import.meta.dirname, '..', 'content', 'integration-maturity-model.md')
-    h.write('integration-maturity-model.md', readFileSync(article, 'utf8'))
-    expect(validateCommand({ files: [] }, h.context)).toEqual({ valid: 1 })
+    // The article links to another post, which must exist for it to go out.
+    for (const name of ['integration-maturity-model.md', 'api-first-integration.md'])
+      h.write(name, readFileSync(join(import.meta.dirname, '..', 'content', name), 'utf8'))
+    expect(validateCommand({ files: [] }, h.context)).toEqual({ valid: 2 })
     await publishCommand({ files: ['content/integration-maturity-model.md'] }, h.context)
     const { content } = await rowOf('integration-maturity-model')
     expect((content as { content: unknown[] }).content.at(-1)).toEqual({

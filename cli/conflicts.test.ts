@@ -79,7 +79,8 @@ describe('publish', () => {
     ])
     expect(await rowOf('raced-update')).toMatchObject({
       title: 'Saved in the admin meanwhile',
-      excerpt: 'A short excerpt that says what the post is about, written for the tests.',
+      excerpt:
+        'An excerpt that says what the post is about, written for the tests and long enough to read well in the cards and search results.',
     })
   })
 

@@ -18,7 +18,7 @@ beforeAll(() => {
   for (let i = 0; i < files; i++)
     writeFileSync(
       join(cwd, 'content', `post-${i}.md`),
-      '---\ntitle: A title\nslug: wrong\ncategory: nope\n---\n\nBody.\n',
+      `---\ntitle: Title ${i}\nslug: wrong\ncategory: nope\n---\n\nBody.\n`,
     )
 })
 afterAll(() => rmSync(cwd, { recursive: true, force: true }))

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative, resolve, sep } from 'node:path'
-import { parsePostFile } from '../site/lib/post/files.ts'
-import type { Doc, PostFrontMatter, PostProblem } from '../site/lib/post/index.ts'
+import { checkPostFile, knownPostOf, type KnownPost, type PostCheck } from '../site/lib/post/checks/index.ts'
+import type { Doc, PostFrontMatter } from '../site/lib/post/index.ts'
 import { printable } from '../site/lib/text/index.ts'
 import { CliError } from './errors.ts'
 
@@ -55,25 +55,43 @@ export function namedPostFiles(cwd: string, paths: readonly string[]): PostFile[
   })
 }
 
-/** Reads and validates post files, returning the posts and every problem found, by file. */
-export function readPosts(files: readonly PostFile[]): {
-  posts: ParsedPost[]
-  problems: { file: string; problem: PostProblem }[]
-} {
-  const posts: ParsedPost[] = []
-  const problems: { file: string; problem: PostProblem }[] = []
-  for (const file of files) {
-    const result = parsePostFile(readFileSync(file.absolute, 'utf8'), basename(file.absolute))
-    if (result.ok) posts.push({ ...file, ...result.post })
-    else problems.push(...result.problems.map((problem) => ({ file: file.file, problem })))
-  }
-  return { posts, problems }
+/** Every post in content/ by slug and title: what links may point at, and titles other posts may not take. */
+export function knownPosts(cwd: string): KnownPost[] {
+  return allPostFiles(cwd).map((file) => knownPostOf(readFileSync(file.absolute, 'utf8'), file.slug))
 }
 
-/** One problem as `file:line:col  field  message  (hint)`, with anything quoted from the file shown escaped. */
-export function formatProblem(file: string, problem: PostProblem): string {
+/** A check found in a post file. */
+export interface FileCheck {
+  file: string
+  check: PostCheck
+}
+
+/**
+ * Reads and checks post files against the other posts in content/: the posts that may go out, and
+ * every error and piece of advice, by file. validate and publish both decide with this.
+ */
+export function readPosts(
+  cwd: string,
+  files: readonly PostFile[],
+): { posts: ParsedPost[]; problems: FileCheck[]; advice: FileCheck[] } {
+  const known = knownPosts(cwd)
+  const posts: ParsedPost[] = []
+  const problems: FileCheck[] = []
+  const advice: FileCheck[] = []
+  for (const file of files) {
+    const others = known.filter((post) => post.slug !== file.slug)
+    const result = checkPostFile(readFileSync(file.absolute, 'utf8'), basename(file.absolute), others)
+    if (result.post) posts.push({ ...file, ...result.post })
+    for (const check of result.checks) (check.severity === 'error' ? problems : advice).push({ file: file.file, check })
+  }
+  return { posts, problems, advice }
+}
+
+/** One check as `file:line:col  field  message  (hint)` (advice marked so), with anything quoted from the file shown escaped. */
+export function formatProblem(file: string, check: PostCheck): string {
+  const advice = check.severity === 'advice' ? 'advice: ' : ''
   return printable(
-    `${file}:${problem.line}:${problem.column}  ${problem.field}  ${problem.message}${problem.hint ? `  (${problem.hint})` : ''}`,
+    `${file}:${check.line ?? 1}:${check.column ?? 1}  ${check.field}  ${advice}${check.message}${check.hint ? `  (${check.hint})` : ''}`,
   )
 }
 

@@ -41,6 +41,6 @@ export async function startHarness(options: { confirm?: CliContext['confirm']; f
 
 /** A valid post file. */
 export function postSource(slug: string, overrides: Record<string, string> = {}, body = 'An opening paragraph with **bold** words.\n\n## A section\n\n- one point\n- another point\n'): string {
-  const fields = { title: `Post ${slug}`, slug, excerpt: 'A short excerpt that says what the post is about, written for the tests.', category: 'technical', author: 'founder', ...overrides }
+  const fields = { title: `Post ${slug}`, slug, excerpt: 'An excerpt that says what the post is about, written for the tests and long enough to read well in the cards and search results.', category: 'technical', author: 'founder', ...overrides }
   return `---\n${Object.entries(fields).map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n\n${body}`
 }

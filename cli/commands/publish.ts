@@ -60,9 +60,9 @@ export async function publishCommand(options: PublishOptions, context: CliContex
       2,
     )
   const files = options.all ? allPostFiles(context.cwd) : namedPostFiles(context.cwd, options.files)
-  const { posts, problems } = readPosts(files)
+  const { posts, problems } = readPosts(context.cwd, files)
   if (problems.length) {
-    for (const { file, problem } of problems) context.err(formatProblem(file, problem))
+    for (const { file, check } of problems) context.err(formatProblem(file, check))
     throw new CliError(
       `Nothing was published: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the posts above.`,
       'Fix them (npx axon-blog validate shows them again) and publish again.',

@@ -15,6 +15,7 @@ it('exposes exactly the public surface of the post library', () => {
     'markdownToDoc',
     'postFrontMatterSchema',
     'postLimits',
+    'readMarkdown',
     'readTimeMinutes',
     'slugify',
     'wordCount',

@@ -1,3 +1,5 @@
+import { isFootnoteLabel } from './gfm.ts'
+
 // Markdown the post format refuses on purpose, each with the reason a writer needs. Anything not
 // handled and not listed here is refused too, as an unknown construct, never silently dropped.
 
@@ -36,6 +38,16 @@ export const refused: Readonly<Record<string, { message: string; hint: string }>
     message: 'Front matter belongs at the top of the file only',
     hint: 'Move these fields into the front matter block.',
   },
+}
+
+/** Why a node is refused: by its type, except that a reference whose label starts with ^ is a footnote's. */
+export function refusalOf(node: {
+  type: string
+  label?: string | null
+}): { message: string; hint: string } | undefined {
+  if (isFootnoteLabel(node.label) && (node.type === 'definition' || node.type === 'linkReference'))
+    return refused.footnoteReference
+  return refused[node.type]
 }
 
 /** What every refusal of an unknown construct suggests instead. */

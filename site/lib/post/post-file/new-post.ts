@@ -3,9 +3,13 @@ import type { AuthorKey } from '../taxonomy.ts'
 import { slugify } from '../text.ts'
 import { serializePostFile } from './serialize.ts'
 
-// Valid as it stands, so a writer can preview at once; the excerpt says plainly that it is a placeholder.
-const EXCERPT =
+// Readable as it stands, so a writer can preview at once; its placeholders say plainly what to replace,
+// and the checks refuse to let a post go out while they are still there.
+export const templateExcerpt =
   'Replace this sentence with a one- or two-sentence summary of the post: 120-160 characters reads best in search results.'
+
+/** The template body's last paragraph, which no finished post keeps. */
+export const templateBodyPlaceholder = 'Replace this text with your article, and the excerpt above with your summary.'
 
 const BODY = `## Start each section with a heading like this
 
@@ -14,7 +18,7 @@ Write the article in Markdown, with a blank line between paragraphs. Start a sec
 - A line that starts with a hyphen and a space is a bullet point.
 - Use **bold** for key terms, _italic_ for emphasis and [links](https://www.example.com) for sources.
 
-Replace this text with your article, and the excerpt above with your summary.`
+${templateBodyPlaceholder}`
 
 /**
  * The file for a new post (the spec's default new post: technical, no tags, the founder, not featured)
@@ -26,7 +30,7 @@ export function newPostFile(title: string, author: AuthorKey = 'founder'): { slu
   const frontMatter: PostFrontMatter = {
     title: title.trim(),
     slug,
-    excerpt: EXCERPT,
+    excerpt: templateExcerpt,
     category: 'technical',
     tags: [],
     author,

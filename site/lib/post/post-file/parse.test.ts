@@ -69,10 +69,11 @@ describe('parsePostFile', () => {
     for (const problem of found) expect(problem.hint).toBeTruthy()
   })
 
-  it('offsets Markdown errors by the front matter, columns included', () => {
+  it('offsets Markdown errors by the front matter, columns included, and reports each one', () => {
     const source = valid.replace('Text.', 'Some <b>bold</b>.')
     expect(problems(source)).toEqual([
       expect.objectContaining({ line: 9, column: 6, field: 'content', message: 'Raw HTML is not allowed in a post' }),
+      expect.objectContaining({ line: 9, column: 13, field: 'content', message: 'Raw HTML is not allowed in a post' }),
     ])
   })
 

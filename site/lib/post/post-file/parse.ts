@@ -1,6 +1,5 @@
-import { markdownToDoc } from '../from-markdown/index.ts'
+import { readMarkdown } from '../from-markdown/index.ts'
 import { postFrontMatterSchema, type PostFrontMatter } from '../front-matter-schema.ts'
-import { MarkdownError } from '../markdown-error.ts'
 import type { Doc, PostProblem } from '../types.ts'
 import { schemaProblems } from './problems.ts'
 import { splitPostFile } from './structure.ts'
@@ -40,10 +39,9 @@ export function parsePostFile(source: string, fileName: string): ParsePostFileRe
       hint: 'Write the article below the front matter.',
     })
   } else {
-    try {
-      doc = markdownToDoc(markdown)
-    } catch (error) {
-      if (!(error instanceof MarkdownError)) throw error
+    const read = readMarkdown(markdown)
+    doc = read.doc
+    for (const error of read.problems) {
       const line = markdownStart.line + error.line - 1
       const column = error.line === 1 ? markdownStart.column + error.column - 1 : error.column
       problems.push({ line, column, field: 'content', message: error.message, hint: error.hint })

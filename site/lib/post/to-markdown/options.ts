@@ -16,7 +16,20 @@ export const markdownOptions: Options = {
   // [text](url) even where <url> would do: one shape for every link.
   resourceLink: true,
   // "]" is escaped in text as "[" is, so brackets read as text at a glance.
+  // "|" is escaped in text too, so no line of text can read as a table row (tables are refused).
   unsafe: [
+    {
+      character: '|',
+      inConstruct: 'phrasing',
+      notInConstruct: [
+        'autolink',
+        'destinationLiteral',
+        'destinationRaw',
+        'reference',
+        'titleQuote',
+        'titleApostrophe',
+      ],
+    },
     {
       character: ']',
       inConstruct: 'phrasing',
