@@ -56,7 +56,7 @@ export const inboxCopy = {
     newCount: (n: number) => (n === 1 ? '1 new enquiry' : `${figure(n)} new enquiries`),
   },
   heading: 'Enquiries',
-  links: { sources: 'Where leads come from', erase: 'Erase by e-mail address', back: 'All enquiries' },
+  links: { sources: 'Where leads come from', erase: 'Erase by e-mail address' },
   filters: {
     label: 'Show enquiries',
     names: {

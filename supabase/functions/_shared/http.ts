@@ -1,6 +1,18 @@
 // HTTP helpers every function here uses. Supabase bundles each function with what it imports, so
 // a function deployed on its own carries this file with it.
 
+/**
+ * CORS for the functions staff call from the admin (request-rebuild, enquiry-delivery). The caller's
+ * authority is a bearer token, never a cookie, so any origin may ask: a page elsewhere has no staff
+ * token to send.
+ */
+export const staffCallCors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info, x-region',
+  'access-control-max-age': '86400',
+}
+
 export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,

@@ -9,7 +9,7 @@ import { tryOnce, type Channel, type Sender } from '../_shared/enquiries/deliver
 import { leaseMs } from '../_shared/enquiries/schedule.ts'
 import { configuredSenders } from '../_shared/enquiries/senders.ts'
 import { supabaseDeliveries, type EnquiryDeliveries } from '../_shared/enquiries/store.ts'
-import { jsonResponse, readLimited } from '../_shared/http.ts'
+import { jsonResponse, readLimited, staffCallCors } from '../_shared/http.ts'
 import { platformKey, sameSecret, secretKeys } from '../_shared/keys.ts'
 import { sessionUsers } from '../_shared/session.ts'
 import { functionClient } from '../_shared/supabase.ts'
@@ -49,13 +49,7 @@ export const messages = {
   failed: 'The enquiry could not be sent on just now. Try again in a moment.',
 } as const
 
-// Authorization is a bearer token, never a cookie, so any origin may ask.
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info, x-region',
-  'access-control-max-age': '86400',
-}
+const cors = staffCallCors
 
 const answer = (status: number, body: DeliveryAnswer | UpkeepAnswer | DeliveryRefused) =>
   jsonResponse(status, body, cors)

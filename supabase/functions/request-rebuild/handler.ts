@@ -1,6 +1,6 @@
 // The request-rebuild edge function, free of runtime-specific imports: index.ts serves it on Deno
 // (hosted Supabase), and the local stand-in serves it on Node.
-import { jsonResponse, readLimited } from '../_shared/http.ts'
+import { jsonResponse, readLimited, staffCallCors } from '../_shared/http.ts'
 import { coverRequest } from './coalesce.ts'
 import type { RebuildAccepted, RebuildRefused } from './contract.ts'
 import { dispatcherFor, DispatchRefused, type Dispatcher } from './dispatch.ts'
@@ -33,13 +33,7 @@ export const messages = {
   failed: 'The rebuild request could not be recorded just now. Try again in a moment.',
 } as const
 
-// Authorization is a bearer token, never a cookie, so any origin may ask: a page elsewhere has no staff token to send.
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info, x-region',
-  'access-control-max-age': '86400',
-}
+const cors = staffCallCors
 
 const answer = (status: number, body: RebuildAccepted | RebuildRefused, headers: Record<string, string> = {}) =>
   jsonResponse(status, body, { ...cors, ...headers })

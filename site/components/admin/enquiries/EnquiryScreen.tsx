@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { toast } from 'sonner'
-import { inboxPaths, reviewEnquiry, setEnquiryStatus, timeAgo, type ChangeResult } from '@/lib/admin/enquiries/index.ts'
+import { reviewEnquiry, setEnquiryStatus, timeAgo, type ChangeResult } from '@/lib/admin/enquiries/index.ts'
 import { formatDateTime } from '@/lib/admin/index.ts'
 import { browserClient } from '@/lib/supabase/browser.ts'
 import type { EnquiryStatus } from '@/lib/supabase/database.types.ts'
 import { enquiryCopy as copy, inboxCopy } from '@/copy/admin-enquiries.ts'
-import { buttonVariants } from '../../ui/button.tsx'
 import { ToggleButtons } from '../ToggleButtons.tsx'
+import { BackToInbox } from './BackToInbox.tsx'
 import { DeliveryPanel } from './DeliveryPanel.tsx'
 import { Message, Origin, WhoSent } from './EnquiryFacts.tsx'
 import { HistoryList } from './HistoryList.tsx'
@@ -22,12 +21,7 @@ const statuses = (['new', 'in_progress', 'closed'] as const).map((value) => ({
   label: inboxCopy.statusNames[value],
 }))
 
-const back = (
-  <a href={inboxPaths.list} className={buttonVariants({ variant: 'link', size: 'sm', className: 'px-0' })}>
-    <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-    {copy.backToList}
-  </a>
-)
+const back = <BackToInbox />
 
 /**
  * One enquiry: who sent it and when, the message as sent, where the visit came from, what became of

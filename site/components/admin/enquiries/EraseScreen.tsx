@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { countFromAddress, eraseFromAddress, inboxPaths } from '@/lib/admin/enquiries/index.ts'
+import { countFromAddress, eraseFromAddress } from '@/lib/admin/enquiries/index.ts'
 import { browserClient } from '@/lib/supabase/browser.ts'
 import { cn } from '@/lib/ui/cn.ts'
-import { eraseCopy as copy, inboxCopy } from '@/copy/admin-enquiries.ts'
+import { eraseCopy as copy } from '@/copy/admin-enquiries.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { inputClasses } from '../../ui/input.ts'
+import { BackToInbox } from './BackToInbox.tsx'
 import { inboxKeys } from './queries.ts'
 
 type Step =
@@ -62,9 +63,7 @@ export function EraseScreen() {
 
   return (
     <>
-      <a href={inboxPaths.list} className={buttonVariants({ variant: 'link', size: 'sm', className: 'px-0' })}>
-        {inboxCopy.links.back}
-      </a>
+      <BackToInbox />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">{copy.heading}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{copy.lead}</p>
       <form onSubmit={find} className="mt-6 flex max-w-2xl flex-wrap items-end gap-3">

@@ -12,10 +12,10 @@ import { inboxCopy as copy } from '@/copy/admin-enquiries.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { inputClasses } from '../../ui/input.ts'
 import { useSettledValue } from '../list/useSettledValue.ts'
+import { PageLinks } from '../PageLinks.tsx'
 import { ToggleButtons } from '../ToggleButtons.tsx'
 import { EnquiryListItem } from './EnquiryListItem.tsx'
 import { ExportButton } from './ExportButton.tsx'
-import { InboxPages } from './InboxPages.tsx'
 import { useInbox } from './useInbox.ts'
 
 /** How long typing pauses before the search looks the words up. */
@@ -140,7 +140,8 @@ export function InboxScreen() {
                 </li>
               ))}
             </ul>
-            <InboxPages
+            <PageLinks
+              copy={copy.pages}
               page={list.page}
               pages={list.pages}
               hrefOf={(to) => addressOf({ ...view, page: to })}

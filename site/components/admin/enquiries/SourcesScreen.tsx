@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  inboxPaths,
-  loadLeadSources,
-  sourcePeriods,
-  type SourceCount,
-  type SourcePeriod,
-} from '@/lib/admin/enquiries/index.ts'
+import { loadLeadSources, sourcePeriods, type SourceCount, type SourcePeriod } from '@/lib/admin/enquiries/index.ts'
 import { browserClient } from '@/lib/supabase/browser.ts'
-import { sourcesCopy as copy, inboxCopy } from '@/copy/admin-enquiries.ts'
-import { buttonVariants } from '../../ui/button.tsx'
+import { sourcesCopy as copy } from '@/copy/admin-enquiries.ts'
 import { ToggleButtons } from '../ToggleButtons.tsx'
+import { BackToInbox } from './BackToInbox.tsx'
 import { inboxKeys } from './queries.ts'
 
 /** One count table: a caption, a header row, one row each, most first. */
@@ -63,9 +57,7 @@ export function SourcesScreen() {
   const data = sources.data
   return (
     <>
-      <a href={inboxPaths.list} className={buttonVariants({ variant: 'link', size: 'sm', className: 'px-0' })}>
-        {inboxCopy.links.back}
-      </a>
+      <BackToInbox />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">{copy.heading}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{copy.lead}</p>
       <ToggleButtons

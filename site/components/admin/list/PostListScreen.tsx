@@ -21,9 +21,9 @@ import { liveCopy } from '@/copy/admin-live.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { useLiveStates } from '../live/useLiveStates.ts'
 import { useRebuildRequest } from '../live/useRebuildRequest.ts'
+import { PageLinks } from '../PageLinks.tsx'
 import { useCategoryOptions } from '../useCategoryOptions.ts'
 import { ListFilterBar } from './ListFilterBar.tsx'
-import { ListPages } from './ListPages.tsx'
 import { PostListItem } from './PostListItem.tsx'
 import { usePostList } from './usePostList.ts'
 import { useSettledValue } from './useSettledValue.ts'
@@ -189,7 +189,8 @@ export function PostListScreen() {
                 </li>
               ))}
             </ul>
-            <ListPages
+            <PageLinks
+              copy={copy.pages}
               page={list.page}
               pages={list.pages}
               hrefOf={(page) => addressOf({ ...view, page })}

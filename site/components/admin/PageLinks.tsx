@@ -1,21 +1,32 @@
 import type { MouseEvent } from 'react'
-import { inboxCopy } from '@/copy/admin-enquiries.ts'
-import { buttonVariants } from '../../ui/button.tsx'
+import { buttonVariants } from '../ui/button.tsx'
 
-const copy = inboxCopy.pages
+/** What the links say: the navigation's name, the two links, and which page this is. */
+export interface PageLinksCopy {
+  label: string
+  previous: string
+  next: string
+  current: (page: number, pages: number) => string
+}
+
 const link = buttonVariants({ variant: 'secondary', size: 'sm' })
 
 // A click with a modifier key, or not the main button, opens the page where the browser would.
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
-/** Previous and Next between the inbox's pages, each a link to its page's address; nothing when one page holds all. */
-export function InboxPages({
+/**
+ * Previous and Next between an admin list's pages (posts, enquiries), and which page this is; nothing
+ * when everything fits on one. Each is a link to its page's address, which the list goes to in place.
+ */
+export function PageLinks({
+  copy,
   page,
   pages,
   hrefOf,
   onGo,
 }: {
+  copy: PageLinksCopy
   page: number
   pages: number
   hrefOf: (page: number) => string
