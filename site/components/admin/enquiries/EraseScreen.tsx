@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { countFromAddress, eraseFromAddress } from '@/lib/admin/enquiries/index.ts'
 import { browserClient } from '@/lib/supabase/browser.ts'
 import { cn } from '@/lib/ui/cn.ts'
@@ -34,10 +34,14 @@ export function EraseScreen() {
       if (!result.ok) return setStep({ kind: 'done', message: result.message, failed: true })
       if (result.count === 0) return setStep({ kind: 'done', message: copy.none(shown) })
       setStep({ kind: 'confirming', address: shown, count: result.count })
-      // The question comes with the button that answers it.
-      requestAnimationFrame(() => confirmButton.current?.focus())
     },
   })
+  // The question comes with the button that answers it: focused once it is on the page, which an
+  // animation frame after the update does not promise.
+  const confirming = step.kind === 'confirming'
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus()
+  }, [confirming])
   const erasing = useMutation({
     mutationFn: (typed: string) => eraseFromAddress(client, typed),
     onSuccess: (result, typed) => {
