@@ -11,8 +11,8 @@ import { hashSource, inlineStyles } from './security-headers.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
 
 // Each file builds beside the site the browser tests serve, never over it.
-const outDir = join('dist', `test-refresh-${process.pid}`)
-const fullDir = join('dist', `test-refresh-full-${process.pid}`)
+const outDir = join('node_modules', '.cache', 'site-tests', `refresh-${process.pid}`)
+const fullDir = join('node_modules', '.cache', 'site-tests', `refresh-full-${process.pid}`)
 const client = join(outDir, 'client')
 
 let local: LocalSupabase

@@ -178,7 +178,7 @@ describe('admin pages as files', () => {
     expect(await (await fetch(new URL('/robots.txt', baseUrl()))).text()).toContain('Disallow: /admin/')
   })
 
-  const clientDir = join(process.cwd(), 'dist/client')
+  const clientDir = inject('clientDir')
   const assets = readdirSync(join(clientDir, 'assets'), { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.js'),
   )

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
-import { expect, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import { staticImports } from '../../scripts/bench-lib.ts'
 
 // Two chunks that import each other can run one before the other is ready (React still undefined, say),
 // and every page that loads them stops working; the bundler makes such loops when a module every page
 // needs ends up grouped with one page's own code.
 it('builds scripts that never import each other in a loop', () => {
-  const assets = join(process.cwd(), 'dist/client/assets')
+  const assets = join(inject('clientDir'), 'assets')
   const files = readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
   const importsOf = new Map(
     files.map((file) => [

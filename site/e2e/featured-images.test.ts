@@ -15,7 +15,7 @@ import { slotSizes, variantPath } from '../lib/images/index.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
 import { launchBrowser, newContextAsServed, recordErrors } from './browser.ts'
 
-const outDir = join('dist', `e2e-images-${process.pid}`)
+const outDir = join('node_modules', '.cache', 'site-tests', `images-${process.pid}`)
 // A photograph: the hero video's poster, 1280 × 720.
 const photo = readFileSync('site/public/videos/hero-poster.webp')
 const slug = 'article-with-a-photo'

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildSite } from '../../scripts/build.ts'
 import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
@@ -14,6 +16,8 @@ declare module 'vitest' {
     staffAccount: Credentials
     /** A signed-in user who is not staff, for the admin tests. */
     readerAccount: Credentials
+    /** The built site the tests serve: its own folder, so a test run never replaces the site `npm start` serves. */
+    clientDir: string
   }
 }
 
@@ -22,7 +26,7 @@ export const serviceKeyMarker = 'service-role-key-marker.must-not-reach.the-brow
 
 /**
  * Starts an in-memory backend with the posts of content/, builds the site against it, and serves
- * dist/client on a free port of 127.0.0.1 for the browser tests, as GitHub Pages would.
+ * the built site on a free port of 127.0.0.1 for the browser tests, as GitHub Pages would.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const supabase = await startLocalSupabase({ port: 0 })
@@ -33,7 +37,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     .from('blog_post_redirects')
     .insert(movedArticle)
     .throwOnError()
+  // Each run builds into a folder of its own, removed when it ends: two runs side by side, or a run
+  // beside `npm start`, never overwrite each other's site.
+  const outDir = join('node_modules', '.cache', 'site-tests', `run-${process.pid}`)
+  const clientDir = join(outDir, 'client')
   await buildSite({
+    outDir,
     // The tests build the site as configured, placeholders and all; only a deploy refuses them.
     warn: () => {},
     env: {
@@ -47,9 +56,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   })
   // Served as GitHub Pages, the site's default host, serves it: /path is sent on to /path/, and no
   // header but the page's own <meta> policy protects it.
-  const server = createStaticServer('dist/client', { githubPages: true })
+  const server = createStaticServer(clientDir, { githubPages: true })
   project.provide('baseUrl', await listen(server, 0))
   project.provide('supabaseUrl', supabase.url)
+  project.provide('clientDir', clientDir)
   // Accounts are made here because the in-memory backend lives in this process, not the tests'.
   const staffAccount = { email: 'editor@axon.test', password: 'editor-password-1' }
   const readerAccount = { email: 'reader@example.com', password: 'reader-password-1' }
@@ -60,5 +70,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await supabase.stop()
+    rmSync(outDir, { recursive: true, force: true })
   }
 }

@@ -14,7 +14,7 @@ import { hydrated, launchBrowser, mainText } from './browser.ts'
 giveFileAdminBackend()
 
 // The build as GitHub Pages, its default host, serves it: /path is sent on to /path/ with a 301.
-const host = createStaticServer('dist/client', { githubPages: true })
+const host = createStaticServer(inject('clientDir'), { githubPages: true })
 let hostUrl = ''
 let browser: Browser
 beforeAll(async () => {

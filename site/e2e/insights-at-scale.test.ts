@@ -16,7 +16,7 @@ import { sidewaysOverflow } from './overflow.ts'
 
 const posts = 1000
 // Inside the project, as Vike wants its output, and apart from the shared build in dist/.
-const outDir = join('node_modules', '.cache', 'axon-insights-at-scale')
+const outDir = join('node_modules', '.cache', 'site-tests', `insights-at-scale-${process.pid}`)
 const clientDir = join(outDir, 'client')
 
 let supabase: LocalSupabase

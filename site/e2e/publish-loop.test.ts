@@ -15,7 +15,7 @@ import { launchBrowser, recordErrors } from './browser.ts'
 import { compareInNewPage, siteSheetHref, styleDifferences } from './styles.ts'
 
 const staff = { email: 'loop-staff@axon.local', password: 'a long local password for the loop' }
-const outDir = join('dist', `e2e-loop-${process.pid}`)
+const outDir = join('node_modules', '.cache', 'site-tests', `loop-${process.pid}`)
 
 let local: LocalSupabase | undefined
 let site: RunningSite

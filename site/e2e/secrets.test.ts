@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import { localJwtSecret, localSecretKey, localServiceRoleKey } from '../../supabase/local/keys.ts'
 import { serviceKeyMarker } from './global-setup.ts'
 
@@ -10,7 +10,7 @@ const files = (dir: string): string[] =>
   )
 
 it('no file the browser can load contains the secret key, the service-role key or the JWT secret', () => {
-  const served = files('dist/client').filter((file) => /\.(js|mjs|html|json|css|map)$/.test(file))
+  const served = files(inject('clientDir')).filter((file) => /\.(js|mjs|html|json|css|map)$/.test(file))
   expect(served.length).toBeGreaterThan(0)
   for (const file of served) {
     const text = readFileSync(file, 'utf8')

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createStaticServer, listen } from '../../scripts/static-server.ts'
@@ -9,7 +10,7 @@ import { publicRoutes } from './routes.ts'
 
 // The build as a host that reads `_headers` (Netlify, Cloudflare Pages, `npm start`) serves it;
 // the other tests see it as GitHub Pages serves it, with the page's <meta> policy alone.
-const host = createStaticServer('dist/client')
+const host = createStaticServer(inject('clientDir'))
 let hostUrl = ''
 let browser: Browser
 let tour: PageTour
@@ -44,7 +45,7 @@ const metaPolicy = (page: Page) => page.locator('meta[http-equiv="Content-Securi
 
 describe('the security headers', () => {
   it('are in _headers for every path, with a policy allowing what each page’s own does, and frame-ancestors', async () => {
-    const file = readFileSync('dist/client/_headers', 'utf8')
+    const file = readFileSync(join(inject('clientDir'), '_headers'), 'utf8')
     expect(file.split('\n')[0]).toBe('/*')
     for (const [name, value] of Object.entries(expectedHeaders))
       expect(file.toLowerCase()).toContain(`\n  ${name}: ${value.toLowerCase()}\n`)
@@ -69,7 +70,9 @@ describe('the security headers', () => {
   })
 
   it('arrive from the local server with a page, a script and the 404 page, and not from GitHub Pages', async () => {
-    const script = /<script\b[^>]*\bsrc="([^"]+)"/.exec(readFileSync('dist/client/contact/index.html', 'utf8'))?.[1]
+    const script = /<script\b[^>]*\bsrc="([^"]+)"/.exec(
+      readFileSync(join(inject('clientDir'), 'contact/index.html'), 'utf8'),
+    )?.[1]
     for (const path of ['/', '/contact', script, '/no/such-page']) {
       const response = await fetch(hostUrl + path)
       expect(

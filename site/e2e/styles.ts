@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 
 /** The site-wide stylesheet Vite bundles from site/styles/global.css, which the admin pages still link. */
-export function siteSheetHref(clientDir = 'dist/client'): string {
+export function siteSheetHref(clientDir = inject('clientDir')): string {
   const admin = readFileSync(join(clientDir, 'admin', 'blog', 'index.html'), 'utf8')
   const href = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]*site_styles_global-[^"]*\.css)"/.exec(admin)?.[1]
   if (!href) throw new Error(`${clientDir}/admin/blog/index.html links no site-wide stylesheet.`)
