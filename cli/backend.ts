@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { serverClock } from '../site/lib/clock/index.ts'
 import { createServiceClient, serviceConnection, type ServiceClient } from '../site/lib/supabase/service.ts'
 import { localSecretKey, localSupabaseUrl, startLocalSupabase, type LocalSupabase } from '../supabase/local/index.ts'
+import { writerHeaders } from './writer.ts'
 
 export interface CliBackend {
   client: ServiceClient
@@ -32,7 +33,7 @@ export async function connectCliBackend(cwd: string, env: NodeJS.ProcessEnv = pr
     const connection = serviceConnection(env)
     const clock = serverClock(globalThis.fetch)
     return {
-      client: createServiceClient(connection, { fetch: clock.fetch }),
+      client: createServiceClient(connection, { fetch: clock.fetch, headers: writerHeaders(env, cwd) }),
       fetch: globalThis.fetch,
       now: clock.now,
       describe: connection.url,
@@ -42,7 +43,10 @@ export async function connectCliBackend(cwd: string, env: NodeJS.ProcessEnv = pr
   const local: LocalSupabase = await startLocalSupabase({ dataDir: join(cwd, '.data', 'supabase'), port: false })
   // Public URLs must point where `npm start` serves the stand-in, so the client keeps the usual
   // address while its requests are answered in-process.
-  const client = createServiceClient({ url: localSupabaseUrl, key: localSecretKey }, { fetch: local.fetch })
+  const client = createServiceClient(
+    { url: localSupabaseUrl, key: localSecretKey },
+    { fetch: local.fetch, headers: writerHeaders(env, cwd) },
+  )
   return {
     client,
     fetch: local.fetch,

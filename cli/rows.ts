@@ -1,28 +1,13 @@
 import { createHash } from 'node:crypto'
-import { websiteCode, type PostWrite } from '../site/lib/post-store/index.ts'
+import { contentColumns, websiteCode, type ContentColumns, type PostWrite } from '../site/lib/post-store/index.ts'
 import { authorFor, readTimeMinutes, wordCount } from '../site/lib/post/index.ts'
 import type { BlogPostRow } from '../site/lib/supabase/database.types.ts'
 import type { ParsedPost } from './posts.ts'
 
 /** The columns a post file decides; the CLI compares and writes exactly these. */
-export const fileFields = [
-  'title',
-  'excerpt',
-  'content',
-  'author_name',
-  'author_role',
-  'category',
-  'tags',
-  'read_time_minutes',
-  'word_count',
-  'featured',
-  'featured_image_url',
-  'featured_image_alt',
-  'meta_title',
-  'meta_description',
-] as const satisfies readonly (keyof BlogPostRow)[]
+export const fileFields = contentColumns
 
-export type FileFields = Pick<BlogPostRow, (typeof fileFields)[number]>
+export type FileFields = ContentColumns
 
 /** The row values a post file stands for, once its featured image has a public URL. */
 export function fieldsFromPost(post: ParsedPost, featuredImageUrl: string | null): FileFields {

@@ -57,8 +57,13 @@ async function applyScripts(db: PGlite, scripts: readonly SetupScript[]): Promis
   return db
 }
 
+/** A request's headers as PostgREST hands them to SQL in request.headers: names in lower case. */
+function headerObject(headers: Headers | undefined): Record<string, string> {
+  return Object.fromEntries(headers ?? [])
+}
+
 /**
- * Runs `work` in a transaction as the request's role with its JWT claims set, as PostgREST does,
+ * Runs `work` in a transaction as the request's role with its JWT claims and headers set, as PostgREST does,
  * so that row-level security decides what the request may see and change. The transaction is
  * rolled back when `work` reports failure.
  */
@@ -66,13 +71,14 @@ export async function asRequest<T>(
   db: PGlite,
   claims: JwtClaims & { role: RequestRole },
   work: (tx: Transaction) => Promise<{ ok: boolean; value: T }>,
+  headers?: Headers,
 ): Promise<T> {
   if (!requestRoles.includes(claims.role)) throw new Error(`Refusing to run SQL as role "${claims.role}".`)
   return db.transaction(async (tx) => {
     await tx.exec(`set local role ${claims.role}`)
     await tx.query(
-      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', $3, true)`,
-      [JSON.stringify(claims), claims.sub ?? '', claims.role],
+      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', $3, true), set_config('request.headers', $4, true)`,
+      [JSON.stringify(claims), claims.sub ?? '', claims.role, JSON.stringify(headerObject(headers))],
     )
     const result = await work(tx)
     if (!result.ok) await tx.rollback()

@@ -131,7 +131,7 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
         { maxRows: options.maxRows },
       )
       return { ok: result.status < 400, value: result }
-    })
+    }, request.headers)
     return new Response(answer.body, { status: answer.status, headers: answer.headers })
   }
   return async (request) => {

@@ -11,3 +11,13 @@ export { createPost, createPosts, updatePost, savePost, unpublishPost, deletePos
 export type { PostWrite, SeenVersion, SaveOutcome } from './writes.ts'
 export { recordSlugRedirect, type SlugRedirect } from './redirects.ts'
 export { storeImage, storeImageSet, hasImageSet, imageUrl } from './images.ts'
+export {
+  contentColumns,
+  contentOf,
+  listVersions,
+  historyAt,
+  restoreVersion,
+  listDeletedPosts,
+  deletedVersion,
+} from './history.ts'
+export type { ContentColumns, PostVersion, PostHistory, RestoreOutcome } from './history.ts'

@@ -5,6 +5,7 @@ import type {
   BlogImageRow,
   BlogPostRedirectRow,
   BlogPostRow,
+  BlogPostVersionRow,
   ContactChallengeUsedRow,
   ContactEnquiryEventRow,
   ContactEnquiryRow,
@@ -113,6 +114,19 @@ const columns = {
     keyof SiteRebuildRequestRow,
     1
   >,
+  blog_post_versions: {
+    id: 1,
+    post_id: 1,
+    website_code: 1,
+    slug: 1,
+    version: 1,
+    operation: 1,
+    post: 1,
+    actor_id: 1,
+    actor_label: 1,
+    channel: 1,
+    recorded_at: 1,
+  } satisfies Record<keyof BlogPostVersionRow, 1>,
 }
 
 let local: LocalSupabase

@@ -196,6 +196,40 @@ export type BlogPostListRow = Pick<
   listed_at: string
 }
 
+/** Which channel wrote a version of a post: a staff session, axon-blog in a terminal or CI, another secret-key client, or SQL. */
+export type PostVersionChannel = 'admin' | 'cli' | 'ci' | 'api' | 'sql'
+
+/** One version of a post, written by the database on each insert, update and delete; read-only to everyone. */
+export type BlogPostVersionRow = {
+  id: number
+  post_id: string
+  website_code: string
+  slug: string
+  version: number
+  /** existing: the post as it stood when its history began. */
+  operation: 'existing' | 'insert' | 'update' | 'delete'
+  /** The whole row as this write left it (a delete: as it was just before). */
+  post: Json
+  actor_id: string | null
+  /** The staff member's e-mail, or the name a secret-key client gave. */
+  actor_label: string | null
+  channel: PostVersionChannel
+  recorded_at: string
+}
+
+/** A post deleted and not brought back (the view deleted_blog_posts), with its last version. */
+export type DeletedBlogPostRow = {
+  post_id: string
+  website_code: string
+  slug: string
+  title: string
+  status: BlogPostRow['status']
+  version: number
+  actor_label: string | null
+  channel: PostVersionChannel
+  deleted_at: string
+}
+
 export type Database = {
   public: {
     Tables: {
@@ -213,9 +247,11 @@ export type Database = {
         'website_code' | 'sequence' | 'requested_at' | 'last_requested_at' | 'due_at'
       >
       site_rebuild_requests: Table<SiteRebuildRequestRow, 'website_code'>
+      blog_post_versions: Table<BlogPostVersionRow, never>
     }
     Views: {
       blog_post_list: { Row: BlogPostListRow; Relationships: [] }
+      deleted_blog_posts: { Row: DeletedBlogPostRow; Relationships: [] }
     }
     Functions: {
       /** Deletes every enquiry of the site from one address (any letter case); staff only. Answers how many. */

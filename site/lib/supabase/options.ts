@@ -15,6 +15,8 @@ class NoRealtimeTransport {
 export function clientOptions(options: {
   fetch?: typeof fetch
   persistSession: boolean
+  /** Sent with every request: the CLI names its channel and writer for the posts' history. */
+  headers?: Record<string, string>
 }): SupabaseClientOptions<'public'> {
   return {
     auth: {
@@ -27,6 +29,9 @@ export function clientOptions(options: {
         SupabaseClientOptions<'public'>['realtime']
       >['transport'],
     },
-    global: options.fetch ? { fetch: options.fetch } : {},
+    global: {
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
+    },
   }
 }

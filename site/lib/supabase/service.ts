@@ -20,7 +20,7 @@ export function serviceConnection(env: Record<string, string | undefined>): Supa
 /** A supabase-js client with the secret (service_role) key, which bypasses row-level security. */
 export function createServiceClient(
   connection: SupabaseConnection,
-  options: { fetch?: typeof fetch } = {},
+  options: { fetch?: typeof fetch; headers?: Record<string, string> } = {},
 ): ServiceClient {
   return createClient<Database>(connection.url, connection.key, clientOptions({ ...options, persistSession: false }))
 }
