@@ -93,6 +93,8 @@ describe('arguments and options', () => {
     ['list --json', ['list', '--json'], { json: true }],
     ['pull', ['pull'], { posts: [] }],
     ['pull <posts>', ['pull', 'a-post', 'content/b-post.md'], { posts: ['a-post', 'content/b-post.md'] }],
+    ['history <post> --json', ['history', 'a-post', '--json'], { post: 'a-post', json: true }],
+    ['restore <post> <version>', ['restore', 'content/a-post.md', '3'], { post: 'content/a-post.md', version: '3' }],
     ['--verbose before the command', ['--verbose', 'list'], {}],
     ['--verbose after the command', ['publish', '--all', '--verbose'], { files: [], all: true }],
   ])('%s', async (_, args, options) => {

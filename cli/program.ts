@@ -5,6 +5,7 @@ import { Command, CommanderError, Option } from 'commander'
 import { imageLimitWords, imagePolicy } from '../site/lib/images/index.ts'
 import { authorKeys } from '../site/lib/post/index.ts'
 import { printable } from '../site/lib/text/index.ts'
+import { historyCommand, restoreCommand } from './commands/history.ts'
 import { listCommand } from './commands/list.ts'
 import { newCommand } from './commands/new.ts'
 import { publishCommand } from './commands/publish.ts'
@@ -25,6 +26,8 @@ export const cliCommands = {
   upload: uploadCommand,
   list: listCommand,
   pull: pullCommand,
+  history: historyCommand,
+  restore: restoreCommand,
 }
 
 export type CliCommands = {
@@ -145,6 +148,24 @@ export function cliProgram(io: CliIo): Command {
     .addHelpText('after', example('npx axon-blog pull hidden-cost-legacy-erp'))
     .action(async (posts: string[]) => {
       await commands.pull({ posts }, context)
+    })
+  program
+    .command('history')
+    .description('Show every version of a post, newest first: when, by whom, through which channel, what changed.')
+    .argument('<post>', 'slug or post file (a deleted post too)')
+    .option('--json', 'machine-readable output')
+    .addHelpText('after', example('npx axon-blog history hidden-cost-legacy-erp'))
+    .action(async (post: string, options: { json?: boolean }) => {
+      await commands.history({ post, ...options }, context)
+    })
+  program
+    .command('restore')
+    .description('Bring back a version of a post (or a deleted post) as a new version, and write it to content/.')
+    .argument('<post>', 'slug or post file (a deleted post too)')
+    .argument('<version>', 'the version number, as history shows it')
+    .addHelpText('after', example('npx axon-blog restore hidden-cost-legacy-erp 3'))
+    .action(async (post: string, version: string) => {
+      await commands.restore({ post, version }, context)
     })
   // A usage error names the help that shows the right usage: the program's, or the command's.
   for (const command of [program, ...program.commands]) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { contentColumns, websiteCode, type ContentColumns, type PostWrite } from '../site/lib/post-store/index.ts'
+import { canonicalJson, contentColumns, websiteCode, type ContentColumns, type PostWrite } from '../site/lib/post-store/index.ts'
 import { authorFor, readTimeMinutes, wordCount } from '../site/lib/post/index.ts'
 import type { BlogPostRow } from '../site/lib/supabase/database.types.ts'
 import type { ParsedPost } from './posts.ts'
@@ -32,17 +32,8 @@ export function fieldsFromPost(post: ParsedPost, featuredImageUrl: string | null
   }
 }
 
-// Key order must not change the hash, so objects are serialised with sorted keys.
-const canonical = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(canonical).join(',')}]`
-    : value && typeof value === 'object'
-      ? `{${Object.keys(value)
-          .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-          .sort()
-          .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-          .join(',')}}`
-      : JSON.stringify(value ?? null)
+// Key order must not change the hash: objects are serialised with sorted keys.
+const canonical = canonicalJson
 
 /** A fingerprint of the file-decided columns; stored at publish so later edits elsewhere show. */
 export function fieldsHash(fields: FileFields): string {

@@ -26,7 +26,11 @@ export async function startHarness(options: { confirm?: CliContext['confirm']; f
   const err: string[] = []
   // The CLI tells the time by the backend's clock, as its entry does (cli/backend.ts).
   const clock = serverClock(options.fetch ?? supabase.fetch)
-  const service = createServiceClient({ url: localSupabaseUrl, key: localServiceRoleKey }, { fetch: clock.fetch })
+  // Named as axon-blog names itself in a terminal (cli/writer.ts), for the posts' history.
+  const service = createServiceClient(
+    { url: localSupabaseUrl, key: localServiceRoleKey },
+    { fetch: clock.fetch, headers: { 'x-axon-channel': 'cli', 'x-axon-actor': 'writer@axon.test' } },
+  )
   const context: CliContext = {
     cwd,
     client: async () => service,

@@ -1,38 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { listPosts, updatePost } from '../../site/lib/post-store/index.ts'
-import { serializePostFile } from '../../site/lib/post/files.ts'
-import {
-  authorFor,
-  authorKeys,
-  docSchema,
-  docToMarkdown,
-  postFrontMatterSchema,
-  type AuthorKey,
-} from '../../site/lib/post/index.ts'
-import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
-import { printable } from '../../site/lib/text/index.ts'
 import type { CliContext } from '../context.ts'
 import { CliError, failedTo } from '../errors.ts'
+import { postFileText } from '../post-file-text.ts'
 import { slugFromArgument } from '../posts.ts'
 import { fieldsHash } from '../rows.ts'
-
-function authorKeyOf(row: BlogPostRow): AuthorKey {
-  return (
-    authorKeys.find((key) => authorFor(key).name === row.author_name) ??
-    authorKeys.find((key) => authorFor(key).role === row.author_role) ??
-    'team'
-  )
-}
-
-async function downloadImage(url: string, context: CliContext): Promise<string> {
-  const response = await context.fetch(url)
-  if (!response.ok) throw new CliError(`The featured image ${url} could not be downloaded (HTTP ${response.status}).`)
-  const name = url.split('/').pop() ?? 'image.webp'
-  mkdirSync(join(context.cwd, 'content', 'images'), { recursive: true })
-  writeFileSync(join(context.cwd, 'content', 'images', name), new Uint8Array(await response.arrayBuffer()))
-  return `images/${name}`
-}
 
 /** `axon-blog pull [slug…]`: writes posts from the database to content/<slug>.md, so browser edits come back into git. */
 export async function pullCommand(
@@ -51,39 +24,9 @@ export async function pullCommand(
   const files: string[] = []
   const changed: string[] = []
   for (const row of rows) {
-    const doc = docSchema.safeParse(row.content)
-    if (!doc.success)
-      throw new CliError(
-        `The content of ${row.slug} in the database is not a valid document: ${doc.error.issues[0]?.message}`,
-        'Fix it in the browser admin, then pull again.',
-      )
-    const frontMatter = postFrontMatterSchema.safeParse({
-      title: row.title,
-      slug: row.slug,
-      excerpt: row.excerpt,
-      category: row.category,
-      tags: row.tags,
-      author: authorKeyOf(row),
-      featured: row.featured,
-      ...(row.featured_image_url
-        ? {
-            featured_image: await downloadImage(row.featured_image_url, context),
-            featured_image_alt: row.featured_image_alt ?? row.title,
-          }
-        : {}),
-      ...(row.meta_title ? { meta_title: row.meta_title } : {}),
-      ...(row.meta_description ? { meta_description: row.meta_description } : {}),
-      ...(row.published_at ? { published_at: row.published_at } : {}),
-    })
-    if (!frontMatter.success) {
-      const issue = frontMatter.error.issues[0]
-      throw new CliError(
-        `${row.slug} in the database cannot be written as a post file: ${issue?.path.join('.')}: ${printable(issue?.message ?? 'invalid')}`,
-        'Fix it in the browser admin, then pull again.',
-      )
-    }
+    const text = await postFileText(row, context)
     const file = join('content', `${row.slug}.md`)
-    writeFileSync(join(context.cwd, file), serializePostFile(frontMatter.data, docToMarkdown(doc.data)))
+    writeFileSync(join(context.cwd, file), text)
     // The file now holds the version read: later publishes from it are not edits made elsewhere. Only
     // if the post is still that version: a newer edit must keep showing as made elsewhere.
     const hash = fieldsHash(row)

@@ -21,3 +21,4 @@ export {
   deletedVersion,
 } from './history.ts'
 export type { ContentColumns, PostVersion, PostHistory, RestoreOutcome } from './history.ts'
+export { versionedColumns, changedColumns, canonicalJson, type VersionedColumn } from './version-changes.ts'
