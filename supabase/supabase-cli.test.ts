@@ -83,4 +83,35 @@ describe.skipIf(missing !== undefined)('the Supabase CLI on PostgreSQL', () => {
     expect(issues.filter((issue) => issue.name === 'unindexed_foreign_keys')).toEqual([])
     expect(issues.filter((issue) => issue.categories.includes('SECURITY') && issue.level !== 'INFO')).toEqual([])
   })
+
+  it('keeps a version of each write with the channel PostgREST’s settings name, and lets nobody write one', async () => {
+    if (!server) throw new Error('PostgreSQL is not running.')
+    // As PostgREST runs a request: the role, then the request's claims and headers as settings.
+    const asRequest = (role: string, claims: object, headers: object, sql: string) =>
+      `set local role ${role}; select set_config('request.jwt.claims', '${JSON.stringify(claims)}', true), set_config('request.headers', '${JSON.stringify(headers)}', true); ${sql}`
+    await server.query(
+      asRequest(
+        'service_role',
+        { role: 'service_role' },
+        { 'x-axon-channel': 'ci', 'x-axon-actor': 'octocat' },
+        `insert into public.blog_posts (title, slug, excerpt, author_name, author_role, category)
+         values ('Versioned', 'versioned-on-postgres', 'An excerpt.', 'A', 'B', 'technical')`,
+      ),
+    )
+    await server.query(`update public.blog_posts set title = 'Changed in SQL' where slug = 'versioned-on-postgres'`)
+    const versions = await server.query(
+      `select version, operation, channel, coalesce(actor_label, '-'), post ->> 'title' from public.blog_post_versions
+        where slug = 'versioned-on-postgres' order by version`,
+    )
+    expect(versions.trim().split('\n')).toEqual(['1|insert|ci|octocat|Versioned', '2|update|sql|-|Changed in SQL'])
+    const forged = server.query(
+      asRequest(
+        'service_role',
+        { role: 'service_role' },
+        {},
+        `update public.blog_post_versions set channel = 'admin' where slug = 'versioned-on-postgres'`,
+      ),
+    )
+    await expect(forged).rejects.toThrow(/permission denied for table blog_post_versions/)
+  })
 })

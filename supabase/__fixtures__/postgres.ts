@@ -12,6 +12,8 @@ export interface PostgresServer {
   url: string
   /** Runs a SQL file with psql, stopping at the first error. */
   runFile: (file: string) => Promise<void>
+  /** Runs SQL with psql as one transaction and gives back what it prints, unaligned, one row a line. */
+  query: (sql: string) => Promise<string>
   stop: () => Promise<void>
 }
 
@@ -86,6 +88,8 @@ export async function startPostgres(binDir: string): Promise<PostgresServer> {
     runFile: async (file) => {
       await run(join(binDir, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', url, '-f', file])
     },
+    query: async (sql) =>
+      (await run(join(binDir, 'psql'), ['-X', '-q', '-At', '-1', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', sql])).stdout,
     stop,
   }
 }
