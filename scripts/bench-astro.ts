@@ -1,6 +1,8 @@
 // The Astro harness (../shared/bench/astro-baseline, see its README): the bench calls its scripts
 // rather than copying them, so the Astro side is built, served and counted exactly as the harness does.
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { runCaptured, startPrintingUrl } from './bench-process.ts'
 import type { MeasuredPage } from './bench-site.ts'
@@ -18,7 +20,16 @@ export interface Harness {
 export function findHarness(root: string, env: NodeJS.ProcessEnv = process.env): Harness | undefined {
   const dir = resolve(env.ASTRO_HARNESS ?? join(root, '..', 'shared', 'bench', 'astro-baseline'))
   if (!existsSync(join(dir, 'setup.sh')) || !existsSync(join(dir, 'measure.mjs'))) return undefined
-  return { dir, astroDir: env.ASTRO_DIR ?? '/tmp/axon-bench-astro', highlight: env.ASTRO_HIGHLIGHT ?? 'none' }
+  return { dir, astroDir: env.ASTRO_DIR ?? astroScratch(root), highlight: env.ASTRO_HIGHLIGHT ?? 'none' }
+}
+
+/**
+ * The scratch Astro project of this checkout: one per project folder, so two checkouts benching on
+ * one machine never build into each other's.
+ */
+export function astroScratch(root: string): string {
+  const checkout = createHash('sha256').update(resolve(root)).digest('hex').slice(0, 12)
+  return join(tmpdir(), `axon-bench-astro-${checkout}`)
 }
 
 /** Where the bench looks for the harness, for the message that it is missing. */

@@ -19,6 +19,12 @@ import {
 } from './bench-report.ts'
 import type { MeasuredSite } from './bench-site.ts'
 
+/** A step of the run that failed, and why; its figures are missing from the report. */
+export interface StepFailure {
+  step: string
+  reason: string
+}
+
 export interface BenchReport {
   environment: {
     date: string
@@ -39,6 +45,8 @@ export interface BenchReport {
   growth?: GrowthFigures[]
   backend?: BackendFigures
   unchecked: string[]
+  /** Steps that failed: the run went on without them, and exits 1. */
+  failed: StepFailure[]
 }
 
 const describeLoad = (cores: number, samples: number[] = []) =>
@@ -69,6 +77,7 @@ export function printReport(report: BenchReport, json: boolean): void {
     growth,
     backend,
     unchecked,
+    failed,
   } = report
   const figures = {
     bytes,
@@ -99,6 +108,7 @@ export function printReport(report: BenchReport, json: boolean): void {
       growth: growth ?? null,
       backend: backend ?? null,
       failures: goalFailures(figures),
+      stepsFailed: failed,
       unchecked,
     }
     console.log(JSON.stringify(document, null, 2))
@@ -160,6 +170,12 @@ export function printReport(report: BenchReport, json: boolean): void {
     )
   if (growth) out.push('', growthReport(growth))
   if (backend) out.push('', backendReport(backend))
+  if (failed.length > 0)
+    out.push(
+      '',
+      `Steps that failed (${failed.length}); their figures are missing above:`,
+      ...failed.map((failure) => `  ✗ ${failure.step}: ${failure.reason}`),
+    )
   out.push('', 'Goals', goalsSummary(figures))
   console.log(out.join('\n'))
 }

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { measurePage, type PageMeasure } from './bench-lib.ts'
-import { addSizes, type Sizes } from './bench-sizes.ts'
+import { addSizes, zeroSizes, type Sizes } from './bench-sizes.ts'
 
 export interface MeasuredPage extends PageMeasure {
   /** The address the page is served at, without a trailing slash: `/`, `/insights/x`, `/404`. */
@@ -16,6 +16,9 @@ export interface MeasuredSite {
   /** Every CSS and JS file any measured page loads, each counted once. */
   uniqueAssets: { css: Sizes; js: Sizes; files: number }
 }
+
+/** The assets of a site with no page measured (its build failed). */
+export const noAssets: MeasuredSite['uniqueAssets'] = { css: zeroSizes(), js: zeroSizes(), files: 0 }
 
 /** Maps an HTML file under a site folder to its route and to the URL relative links resolve against. */
 export function routeOfFile(file: string): { route: string; pageUrl: string } {

@@ -15,10 +15,10 @@ import { compareBytes, isPublicPage } from './bench-goals.ts'
 import { benchGrowth, type GrowthFigures } from './bench-growth.ts'
 import type { LighthouseSummary } from './bench-lighthouse-summary.ts'
 import { lighthouseSites, type ServedSite } from './bench-lighthouse.ts'
-import { printReport } from './bench-print.ts'
+import { printReport, type StepFailure } from './bench-print.ts'
 import { runCaptured } from './bench-process.ts'
 import type { BackendFigures } from './bench-report-backend.ts'
-import { measureSite } from './bench-site.ts'
+import { measureSite, noAssets, type MeasuredSite } from './bench-site.ts'
 import { findChromium } from './chromium.ts'
 import { bin } from './run.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
@@ -50,106 +50,146 @@ if (!harness) {
 }
 const include = (route: string) => isPublicPage(route) && (!options.pages || options.pages.test(route))
 
+// A step that fails is reported with its reason, and the run goes on to every step that does not need
+// what it would have made: an hour of figures is never thrown away for one of them.
+const failed: StepFailure[] = []
+async function step<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work()
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error)
+    failed.push({ step: name, reason })
+    log(`${name} failed: ${reason}`)
+    return undefined
+  }
+}
+
 // The site is built against a backend that stays up while Lighthouse loads it, as a visitor's browser would reach it.
 const local = await startLocalSupabase({ port: 0 })
 await seedPostsIfEmpty(local.url)
 log('building the site')
 // In a child process, so the build log goes to stderr and `--json` output stays parseable.
-await runCaptured(bin('tsx'), ['scripts/build.ts'], {
-  cwd: root,
-  echo: true,
-  env: { ...process.env, SUPABASE_URL: local.url, SUPABASE_PUBLISHABLE_KEY: local.publishableKey },
-})
+const built = await step('the build of the site', () =>
+  runCaptured(bin('tsx'), ['scripts/build.ts'], {
+    cwd: root,
+    echo: true,
+    env: { ...process.env, SUPABASE_URL: local.url, SUPABASE_PUBLISHABLE_KEY: local.publishableKey },
+  }),
+)
 const clientDir = join(root, 'dist', 'client')
-const astroOut = harness ? join(harness.astroDir, 'dist') : undefined
+let astroOut = harness ? join(harness.astroDir, 'dist') : undefined
 if (harness && astroOut) {
   log(`building the Astro harness from content/ in ${harness.astroDir} (ASTRO_HIGHLIGHT=${harness.highlight})`)
-  await buildAstro(harness, { root, contentDir: join(root, 'content'), outDir: astroOut })
+  const astroBuilt = await step('the Astro build', () =>
+    buildAstro(harness, { root, contentDir: join(root, 'content'), outDir: astroOut! }),
+  )
+  if (!astroBuilt) astroOut = undefined
 }
 
-const ours = measureSite(clientDir, include)
-if (ours.pages.length === 0) {
-  log(`no public page in ${clientDir} matches${options.pages ? ` --pages ${options.pages.source}` : ''}`)
-  process.exit(1)
-}
+const ours: MeasuredSite = built
+  ? measureSite(clientDir, include)
+  : { dir: clientDir, pages: [], uniqueAssets: noAssets }
+if (built && ours.pages.length === 0)
+  failed.push({
+    step: 'measuring the pages',
+    reason: `no public page in ${clientDir} matches${options.pages ? ` --pages ${options.pages.source}` : ''}`,
+  })
 for (const page of ours.pages) for (const missing of page.missing) log(`${page.route} references missing ${missing}`)
 const astro = astroOut ? measureSite(astroOut, include) : undefined
 const bytes = compareBytes(ours.pages, astro?.pages)
 const check =
-  harness && astro
-    ? await crossCheck(harness, [
-        { label: 'ours', dir: clientDir, pages: ours.pages },
-        { label: 'astro', dir: astro.dir, pages: astro.pages },
-      ])
+  harness && astro && ours.pages.length > 0
+    ? await step('the cross-check with measure.mjs', () =>
+        crossCheck(harness, [
+          { label: 'ours', dir: clientDir, pages: ours.pages },
+          { label: 'astro', dir: astro.dir, pages: astro.pages },
+        ]),
+      )
     : undefined
 
 const loadSamples: Record<string, number[]> = { lighthouse: [], buildTime: [] }
 let lighthouse: LighthouseSummary[] | undefined
 if (options.skipLighthouse) unchecked.push('Lighthouse (--skip-lighthouse)')
-else {
-  const servers = harness
-    ? [await serveWithHarness(harness, clientDir), ...(astro ? [await serveWithHarness(harness, astro.dir)] : [])]
-    : [await serveOurs(clientDir)]
-  const routesOf = (pages: { route: string }[]) => new Set(pages.map((page) => page.route))
-  const sites: ServedSite[] = [
-    { label: 'ours', baseUrl: servers[0]!.url, has: (route) => routesOf(ours.pages).has(route) },
-    ...(astro ? [{ label: 'astro', baseUrl: servers[1]!.url, has: (r: string) => routesOf(astro.pages).has(r) }] : []),
-  ]
-  const outDir = join('/tmp', `axon-bench-lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`)
-  log(`Lighthouse, runs per page and site: ${options.runs}; reports in ${outDir}`)
-  try {
-    lighthouse = await lighthouseSites(sites, [...routesOf(ours.pages)], {
-      runs: options.runs,
-      outDir,
-      progress: (line) => {
-        loadSamples.lighthouse!.push(loadavg()[0]!)
-        log(line)
-      },
-    })
-  } finally {
-    for (const server of servers) await server.stop()
-  }
-}
+else if (ours.pages.length === 0) unchecked.push('Lighthouse, which needs the built site')
+else
+  lighthouse = await step('Lighthouse', async () => {
+    const servers = harness
+      ? [await serveWithHarness(harness, clientDir), ...(astro ? [await serveWithHarness(harness, astro.dir)] : [])]
+      : [await serveOurs(clientDir)]
+    const routesOf = (pages: { route: string }[]) => new Set(pages.map((page) => page.route))
+    const sites: ServedSite[] = [
+      { label: 'ours', baseUrl: servers[0]!.url, has: (route) => routesOf(ours.pages).has(route) },
+      ...(astro
+        ? [{ label: 'astro', baseUrl: servers[1]!.url, has: (r: string) => routesOf(astro.pages).has(r) }]
+        : []),
+    ]
+    const outDir = join('/tmp', `axon-bench-lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`)
+    log(`Lighthouse, runs per page and site: ${options.runs}; reports in ${outDir}`)
+    try {
+      return await lighthouseSites(sites, [...routesOf(ours.pages)], {
+        runs: options.runs,
+        outDir,
+        progress: (line) => {
+          loadSamples.lighthouse!.push(loadavg()[0]!)
+          log(line)
+        },
+      })
+    } finally {
+      for (const server of servers) await server.stop()
+    }
+  })
 await local.stop()
 
 let buildTimes: BuildTimeResult | undefined
 if (options.skipBuildTime) unchecked.push('build time (--skip-build-time)')
 else if (harness) {
   log('timing cold builds of 200 posts, Astro and the project taking turns')
-  buildTimes = await benchBuildTimes({
-    root,
-    harness,
-    progress: (line) => {
-      loadSamples.buildTime!.push(loadavg()[0]!)
-      log(line)
-    },
-  })
+  buildTimes = await step('the build times', () =>
+    benchBuildTimes({
+      root,
+      harness,
+      progress: (line) => {
+        loadSamples.buildTime!.push(loadavg()[0]!)
+        log(line)
+      },
+    }),
+  )
 }
 
 let growth: GrowthFigures[] | undefined
 if (options.skipGrowth) unchecked.push('growth at 200, 1,000 and 3,000 posts (--skip-growth)')
 else {
   log('growth: the offline build, publish --all and /insights at 200, 1,000 and 3,000 posts')
-  growth = await benchGrowth({ root, progress: log })
+  growth = await step('the growth figures', () => benchGrowth({ root, progress: log }))
 }
 
 let backendFigures: BackendFigures | undefined
 if (options.skipBackend) unchecked.push('backend and publishing figures (--skip-backend)')
 else {
   log('backend and publishing figures')
-  const file = join(mkdtempSync(join(tmpdir(), 'axon-bench-')), 'backend.json')
-  await runCaptured(bin('tsx'), ['scripts/bench-backend-run.ts', file], { cwd: root, echo: true })
-  backendFigures = JSON.parse(readFileSync(file, 'utf8')) as BackendFigures
-  rmSync(dirname(file), { recursive: true, force: true })
+  backendFigures = await step('the backend and publishing figures', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'axon-bench-')), 'backend.json')
+    try {
+      await runCaptured(bin('tsx'), ['scripts/bench-backend-run.ts', file], { cwd: root, echo: true })
+      return JSON.parse(readFileSync(file, 'utf8')) as BackendFigures
+    } finally {
+      rmSync(dirname(file), { recursive: true, force: true })
+    }
+  })
 }
 
 const chromium = findChromium()
+const chromiumVersion = chromium
+  ? await step('reading the Chromium version', async () =>
+      (await runCaptured(chromium, ['--version'], { stderr: () => {} })).stdout.trim(),
+    )
+  : undefined
 printReport(
   {
     environment: {
       date: new Date().toISOString(),
       node: process.version,
-      chromium: chromium ? (await runCaptured(chromium, ['--version'], { stderr: () => {} })).stdout.trim() : undefined,
+      chromium: chromiumVersion,
       lighthouse: (
         JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
       ).version,
@@ -166,9 +206,12 @@ printReport(
     growth,
     backend: backendFigures,
     unchecked,
+    failed,
   },
   options.json,
 )
+// Every figure is out; a step that failed still fails the run.
+if (failed.length > 0) process.exitCode = 1
 
 /** Without the harness, our site is served by the project's own static server. */
 async function serveOurs(dir: string) {
