@@ -37,6 +37,7 @@ create index blog_post_versions_slug_idx on public.blog_post_versions (website_c
 alter table public.blog_post_versions enable row level security;
 
 revoke all on table public.blog_post_versions from anon, authenticated, service_role;
+revoke all on sequence public.blog_post_versions_id_seq from anon, authenticated, service_role;
 grant select on table public.blog_post_versions to authenticated, service_role;
 
 create policy "Staff can read their site's post versions"
