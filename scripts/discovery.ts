@@ -3,7 +3,7 @@ import { dirname, join, sep } from 'node:path'
 import { searchIndexPath } from '../site/components/insights/search.ts'
 import { docToFeedHtml } from '../site/components/post/doc-html.ts'
 import { listPublishedWithContent, type Post } from '../site/lib/blog/index.ts'
-import { jsonFeed, robotsTxt, rssXml, sitemapXml } from '../site/lib/feeds/index.ts'
+import { disallowedPaths, jsonFeed, robotsTxt, rssXml, sitemapXml } from '../site/lib/feeds/index.ts'
 import { createPublicClient, publicConnection } from '../site/lib/supabase/index.ts'
 import { searchIndex } from '../site/pages/insights/search-index.server.ts'
 import { site } from '../site/site.config.ts'
@@ -62,7 +62,7 @@ export async function writeDiscoveryFiles(
     writeFileSync(join(clientDir, path), text)
   }
   write('sitemap.xml', sitemapXml(entries))
-  write('robots.txt', robotsTxt({ disallow: ['/admin/'] }))
+  write('robots.txt', robotsTxt({ disallow: disallowedPaths }))
   // Feed readers show a post away from the site: its own links must say where they lead.
   const renderHtml = (doc: unknown) => {
     if (!doc || typeof doc !== 'object') return docToFeedHtml(doc, site.url)

@@ -41,11 +41,13 @@ const articleRoutes = contentPosts.flatMap(({ frontMatter }) => {
 })
 
 // Every route folder whose +config.ts gives its page a title, read as Vike's filesystem routing
-// reads it: site/pages/index is the home page; the admin is not public.
+// reads it: site/pages/index is the home page; the admin is not public, and the article preview (a
+// draft for whoever holds its link: noindex, in no sitemap, linked from nowhere) has its own tests in
+// preview-links.test.ts.
 const routeConfigs = import.meta.glob<{ seo?: RouteMeta }>('../pages/**/+config.ts', { eager: true, import: 'default' })
 const pageRoutes = Object.entries(routeConfigs).flatMap(([file, { seo }]) => {
   const path = file.slice('../pages'.length, -'/+config.ts'.length).replace(/^\/index$/, '/')
-  if (!seo || path.startsWith('/admin/')) return []
+  if (!seo || path.startsWith('/admin/') || path === '/preview') return []
   return [
     {
       path,

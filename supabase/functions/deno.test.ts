@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkFunction, serveFunction, type ServedFunction } from '../__fixtures__/deno.ts'
 import { startLocalSupabase, type LocalSupabase } from '../local/index.ts'
-import { clientFor } from '../local/test-support.ts'
+import { clientFor, postRow } from '../local/test-support.ts'
 import { fetchSolution } from './contact-form/__fixtures__/altcha.ts'
+import { storeLink } from './post-preview/__fixtures__/links.ts'
 import { startHost, type Host } from './request-rebuild/__fixtures__/host.ts'
 
 // The functions as hosted Supabase runs them: their index.ts under real Deno, against the stand-in's
@@ -44,7 +45,9 @@ const functions = readdirSync(import.meta.dirname).filter((name) =>
 )
 
 it('finds the functions to check', () => {
-  expect(functions).toEqual(expect.arrayContaining(['contact-form', 'enquiry-delivery', 'request-rebuild']))
+  expect(functions).toEqual(
+    expect.arrayContaining(['contact-form', 'enquiry-delivery', 'post-preview', 'request-rebuild']),
+  )
 })
 
 describe.each(functions)('%s', (name) => {
@@ -135,4 +138,27 @@ it('enquiry-delivery runs the upkeep for a caller with the secret key, and refus
     deleted: { closed: 0, spam: 0, challenges: 0 },
   })
   expect((await upkeep(supabase.publishableKey)).status).toBe(401)
+})
+
+it('post-preview answers a link’s draft to anyone with its token, and 404 to any other, under Deno', async () => {
+  const postPreview = await serve('post-preview', {})
+  const service = clientFor(supabase, supabase.secretKey)
+  const { data: post } = await service
+    .from('blog_posts')
+    .insert(postRow({ title: 'A draft for review' }))
+    .select('id, slug')
+    .single()
+    .throwOnError()
+  const ask = (token: string) =>
+    fetch(postPreview.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://reviewer.example' },
+      body: JSON.stringify({ token }),
+    })
+  const response = await ask(await storeLink(service, post))
+  expect(response.status, postPreview.output()).toBe(200)
+  expect(await response.json()).toEqual(
+    expect.objectContaining({ standing: 'draft', post: expect.objectContaining({ title: 'A draft for review' }) }),
+  )
+  expect((await ask('A'.repeat(43))).status).toBe(404)
 })

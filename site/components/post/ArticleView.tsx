@@ -11,7 +11,18 @@ import { FeaturedImage } from './FeaturedImage.tsx'
 import { ShareButton } from './ShareButton.tsx'
 
 /** A published article: its header, body, tags, share button, author and related posts. */
-export function ArticleView({ post, related, hydrated }: { post: Post; related: PostSummary[]; hydrated?: boolean }) {
+export function ArticleView({
+  post,
+  related,
+  hydrated,
+  shareable = true,
+}: {
+  post: Post
+  related: PostSummary[]
+  hydrated?: boolean
+  /** False on a preview, whose address carries a private link that must not be passed on. */
+  shareable?: boolean
+}) {
   const copy = insightsCopy.article
   return (
     <>
@@ -66,16 +77,18 @@ export function ArticleView({ post, related, hydrated }: { post: Post; related: 
               ))}
             </ul>
           )}
-          <div className="mt-8 border-t border-slate-200 pt-8">
-            <ShareButton
-              hydrated={hydrated}
-              title={post.title}
-              text={post.excerpt}
-              label={copy.share}
-              copied={copy.copied}
-              manual={copy.copyManually}
-            />
-          </div>
+          {shareable && (
+            <div className="mt-8 border-t border-slate-200 pt-8">
+              <ShareButton
+                hydrated={hydrated}
+                title={post.title}
+                text={post.excerpt}
+                label={copy.share}
+                copied={copy.copied}
+                manual={copy.copyManually}
+              />
+            </div>
+          )}
           <aside aria-label={copy.aboutAuthor} className="mt-10 flex gap-4 rounded-xl bg-slate-50 p-6">
             <span
               aria-hidden="true"

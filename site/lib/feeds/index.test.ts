@@ -2,7 +2,14 @@ import { expect, it } from 'vitest'
 import * as feeds from './index.ts'
 
 it('exposes exactly the public surface of the feeds library', () => {
-  expect(Object.keys(feeds).sort()).toEqual(['feedLinks', 'jsonFeed', 'robotsTxt', 'rssXml', 'sitemapXml'])
+  expect(Object.keys(feeds).sort()).toEqual([
+    'disallowedPaths',
+    'feedLinks',
+    'jsonFeed',
+    'robotsTxt',
+    'rssXml',
+    'sitemapXml',
+  ])
 })
 
 it('links the RSS and JSON feeds from every page', () => {

@@ -1,6 +1,12 @@
 import { site } from '../../site.config.ts'
 
-/** The /robots.txt: every crawler may read the site except the given paths (e.g. '/admin/'). */
+/**
+ * What no crawler should read: the staff area, and article previews (drafts shared by link; the
+ * page is also noindex and outside the sitemap). '/preview' covers the page at /preview and /preview/.
+ */
+export const disallowedPaths: readonly string[] = ['/admin/', '/preview']
+
+/** The /robots.txt: every crawler may read the site except the given paths (e.g. disallowedPaths). */
 export function robotsTxt(options: { disallow: readonly string[] }): string {
   return [
     'User-agent: *',

@@ -10,6 +10,7 @@ import type {
   ContactEnquiryEventRow,
   ContactEnquiryRow,
   ContactRateLimitRow,
+  PostPreviewLinkRow,
   SiteRebuildRequestRow,
   SiteRebuildRow,
   StaffMemberRow,
@@ -127,6 +128,19 @@ const columns = {
     channel: 1,
     recorded_at: 1,
   } satisfies Record<keyof BlogPostVersionRow, 1>,
+  post_preview_links: {
+    id: 1,
+    website_code: 1,
+    post_id: 1,
+    slug: 1,
+    token_hash: 1,
+    snapshot: 1,
+    created_by: 1,
+    created_at: 1,
+    expires_at: 1,
+    ended_at: 1,
+    ended_reason: 1,
+  } satisfies Record<keyof PostPreviewLinkRow, 1>,
 }
 
 let local: LocalSupabase

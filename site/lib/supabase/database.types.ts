@@ -230,6 +230,28 @@ export type DeletedBlogPostRow = {
   deleted_at: string
 }
 
+/** Why a preview link stopped working before it expired. */
+export type PreviewLinkEnd = 'revoked' | 'published' | 'deleted'
+
+/** A link that lets someone without an account read a post before it goes out; only its token's hash is stored. */
+export type PostPreviewLinkRow = {
+  id: string
+  website_code: string
+  /** Null once the post is deleted. */
+  post_id: string | null
+  /** The post's slug when the link was made. */
+  slug: string
+  /** The token's SHA-256 in hex; staff are not granted it. */
+  token_hash: string
+  /** The post's fields as the editor had them (unsaved changes to a live post); null: the post as stored. */
+  snapshot: Json | null
+  created_by: string | null
+  created_at: string
+  expires_at: string
+  ended_at: string | null
+  ended_reason: PreviewLinkEnd | null
+}
+
 export type Database = {
   public: {
     Tables: {
@@ -247,6 +269,7 @@ export type Database = {
         'website_code' | 'sequence' | 'requested_at' | 'last_requested_at' | 'due_at'
       >
       site_rebuild_requests: Table<SiteRebuildRequestRow, 'website_code'>
+      post_preview_links: Table<PostPreviewLinkRow, 'website_code' | 'slug' | 'token_hash' | 'expires_at'>
       blog_post_versions: Table<BlogPostVersionRow, never>
     }
     Views: {

@@ -1,5 +1,7 @@
 // The site's public pages, as the folders under site/pages route them (a test keeps the two the
-// same). A post's site-relative links are checked against these and the posts' own addresses.
+// same). A post's site-relative links are checked against these and the posts' own addresses. The
+// article preview (/preview) is not among them: it shows a draft to whoever holds its link, and no
+// post should link to it.
 
 /** Every public page's path, articles aside. */
 export const sitePaths: readonly string[] = [
