@@ -324,7 +324,9 @@ describe('unpublish, delete and list', () => {
     const questions: string[] = []
     h.context.confirm = async (question) => (questions.push(question), false)
     await failure(deleteCommand({ post: 'first-post' }, h.context))
-    expect(questions).toEqual(['Are you sure you want to delete "Post first-post"? This cannot be undone.'])
+    expect(questions).toEqual([
+      'Are you sure you want to delete "Post first-post"? Its versions are kept: bring it back with npx axon-blog history first-post, then restore.',
+    ])
     await deleteCommand({ post: 'first-post', yes: true }, h.context)
     expect((await h.service.from('blog_posts').select('slug')).data).toEqual([])
   })

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto'
-import { canonicalJson, contentColumns, websiteCode, type ContentColumns, type PostWrite } from '../site/lib/post-store/index.ts'
+import {
+  canonicalJson,
+  contentColumns,
+  websiteCode,
+  type ContentColumns,
+  type PostWrite,
+} from '../site/lib/post-store/index.ts'
 import { authorFor, readTimeMinutes, wordCount } from '../site/lib/post/index.ts'
 import type { BlogPostRow } from '../site/lib/supabase/database.types.ts'
 import type { ParsedPost } from './posts.ts'

@@ -48,7 +48,9 @@ it('delete asks about the stored title with its escapes visible', async () => {
   const questions: string[] = []
   h.context.confirm = async (question) => (questions.push(question), false)
   await deleteCommand({ post: 'planted' }, h.context).catch(() => {})
-  expect(questions).toEqual([`Are you sure you want to delete "${shownFakeSuccess}"? This cannot be undone.`])
+  expect(questions).toEqual([
+    `Are you sure you want to delete "${shownFakeSuccess}"? Its versions are kept: bring it back with npx axon-blog history planted, then restore.`,
+  ])
 })
 
 it('publish shows a refused post’s stored values, text-direction controls included, as visible escapes', async () => {

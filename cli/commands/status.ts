@@ -4,6 +4,9 @@ import type { CliContext } from '../context.ts'
 import { CliError, failedTo } from '../errors.ts'
 import { slugFromArgument } from '../posts.ts'
 
+const undoNote = (slug: string) =>
+  `Its versions are kept: bring it back with npx axon-blog history ${slug}, then restore.`
+
 const noSuchPost = (slug: string) => new CliError(`There is no post ${slug}.`, 'See the posts with: npx axon-blog list')
 
 /**
@@ -38,7 +41,7 @@ export async function deleteCommand(
         `Pass --yes to delete without asking: npx axon-blog delete ${slug} --yes`,
         2,
       )
-    if (!(await context.confirm(`Are you sure you want to delete "${printable(found.title)}"? This cannot be undone.`)))
+    if (!(await context.confirm(`Are you sure you want to delete "${printable(found.title)}"? ${undoNote(slug)}`)))
       throw new CliError(`${slug} was not deleted.`)
   }
   // Only the version that was read (and shown in the question): an edit saved meanwhile is not deleted unseen.

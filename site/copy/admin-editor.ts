@@ -8,6 +8,12 @@ export const editorCopy = {
   saveDraft: 'Save Draft',
   publish: 'Publish',
   saving: 'Saving...',
+  checking: 'Checking...',
+  /** The buttons' titles name the key that saves the post as it stands: Save Draft for a draft, Publish for a live post. */
+  shortcut: {
+    key: (mac: boolean) => (mac ? '⌘S' : 'Ctrl+S'),
+    title: (action: string, key: string) => `${action} (${key})`,
+  },
   unsavedNote: 'Unsaved changes',
   savedNote: 'All changes saved',
   leaveConfirm: 'You have unsaved changes. They are kept in this browser, but leave the editor without saving them?',
@@ -55,6 +61,57 @@ export const editorCopy = {
   },
   scheduled: (date: string, time: string, zone: string) =>
     `Scheduled: goes live on ${date} at ${time} (your time zone: ${zone})`,
+  /** The checks every channel shares (the CLI's validate too), shown at their fields as the writer types. */
+  checks: {
+    at: (line: number, column: number) => `Line ${line}, column ${column}`,
+    goTo: (line: number, column: number) => `Put the cursor at line ${line}, column ${column} of the content`,
+    advice: 'Advice:',
+    blocked: (count: number) =>
+      `${count} ${count === 1 ? 'problem keeps' : 'problems keep'} this post from being published: ${count === 1 ? 'it is' : 'they are'} marked in the form.`,
+    showFirst: 'Show the first',
+    blockedToast: 'Fix the problems marked in the form to publish. Save Draft keeps your work meanwhile.',
+    unavailable:
+      'The post’s links and title could not be checked against the other posts, so nothing was published. Check your connection and try again.',
+  },
+  /** Save Draft on a post visitors can read (or will, on schedule): it asks rather than take the post off the site unasked. */
+  liveDraft: {
+    heading: { published: 'This post is live', scheduled: 'This post is scheduled' },
+    lead: {
+      published:
+        'Visitors can read it now. Saving it as a draft would take it off the site. What would you like to do?',
+      scheduled: (date: string, time: string, zone: string) =>
+        `It goes live on ${date} at ${time} (your time zone: ${zone}). Saving it as a draft would cancel that. What would you like to do?`,
+    },
+    keep: { published: 'Save and keep it live', scheduled: 'Save and keep it scheduled' },
+    keepNote: {
+      published: 'Your changes reach visitors at the next rebuild of the site.',
+      scheduled: 'Your changes go live with it, at its time.',
+    },
+    takeOff: { published: 'Save and take it off the site', scheduled: 'Save and cancel the schedule' },
+    takeOffNote: {
+      published:
+        'It leaves the site at the next rebuild and its address answers “page not found”. Its text stays here as a draft.',
+      scheduled: 'It will not go live. Its text stays here as a draft.',
+    },
+    blocked: (count: number) =>
+      `To keep it on the site, first fix the ${count === 1 ? 'problem' : `${count} problems`} marked in the form.`,
+    cancel: 'Cancel',
+  },
+  unpublish: {
+    button: 'Unpublish',
+    heading: 'Take this post off the site?',
+    lead: 'Unpublishing makes it a draft again:',
+    leaves: 'The article leaves the site at the next rebuild; this page says when.',
+    notFound: (slug: string) => `Its address, /insights/${slug}, then answers “page not found”.`,
+    notScheduled: (date: string, time: string, zone: string) =>
+      `It will not go live on ${date} at ${time} (your time zone: ${zone}).`,
+    kept: 'Its text is kept here as a draft, to publish again whenever you like.',
+    unsaved: 'Your unsaved changes stay in the editor: unpublishing does not save them.',
+    confirm: 'Yes, unpublish it',
+    cancel: 'Cancel',
+    done: 'The post is a draft again. It leaves the site at the next rebuild.',
+    doneScheduled: 'The post is a draft again, and will not go live.',
+  },
   guide: {
     heading: 'Formatting',
     items: [
@@ -83,6 +140,9 @@ export const editorCopy = {
     openHint: 'Opens the public article in a new tab; a draft shows there once published.',
     empty: 'Start writing and the article appears here as readers will see it.',
     problem: 'The preview shows the text as written until this is fixed:',
+    saved: 'Preview in new tab',
+    savedHint: 'Opens the saved version as the site will show it, whether or not it is published.',
+    savedHintUnsaved: 'Opens the last saved version: save first to see your latest changes there.',
   },
   draft: {
     restored: (when: string) => `Unsaved changes from ${when} were restored from this browser.`,

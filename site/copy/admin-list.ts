@@ -55,7 +55,8 @@ export const adminListCopy = {
     deleteLabel: (title: string) => `Delete "${title}"`,
     deleting: 'Deleting...',
   },
-  confirmDelete: (title: string) => `Are you sure you want to delete "${title}"?`,
+  confirmDelete: (title: string) =>
+    `Delete "${title}"? It leaves the site at the next rebuild; you can bring it back from Recently deleted.`,
   toasts: {
     loadFailed: { title: 'Error', description: 'Failed to load posts' },
     deleted: { title: 'Success', description: 'Post deleted successfully' },

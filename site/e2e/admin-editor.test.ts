@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notSetUp } from '../../supabase/functions/request-rebuild/settings.ts'
 import { editorCopy } from '../copy/admin-editor.ts'
+import { liveCopy } from '../copy/admin-live.ts'
 import { imagePolicy } from '../lib/images/index.ts'
 import { authorFor, markdownToDoc } from '../lib/post/index.ts'
 import type { BlogPostRow } from '../lib/supabase/database.types.ts'
@@ -71,7 +73,8 @@ async function storedPost(slug: string, changes: Partial<BlogPostRow> = {}): Pro
   const { data, error } = await adminBackend()
     .from('blog_posts')
     .insert({
-      title: 'A stored post for the editor',
+      // A title of its own: two posts with one title could not be published.
+      title: `A stored post for the editor: ${slug}`,
       slug,
       excerpt: 'A stored post the editor tests open, change and save again.',
       content: markdownToDoc('Stored **text**.\n') as unknown as BlogPostRow['content'],
@@ -92,7 +95,7 @@ const field = (page: Page, label: string) =>
 
 async function openEditor(path: string): Promise<{ page: Page; errors: string[] }> {
   const opened = await openAdmin(browser, path, { as: 'staff', viewport: { width: 1400, height: 1000 } })
-  await opened.page.getByRole('button', { name: copy.publish }).waitFor()
+  await opened.page.getByRole('button', { name: copy.publish, exact: true }).waitFor()
   return opened
 }
 
@@ -220,7 +223,7 @@ describe('the post editor', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(copy.headingEdit)
       // Reloading the edit address (a static host serves it through the 404 page) opens the same post.
       await page.reload()
-      await page.getByRole('button', { name: copy.publish }).waitFor()
+      await page.getByRole('button', { name: copy.publish, exact: true }).waitFor()
       expect(await field(page, copy.fields.slug).inputValue()).toBe(slug)
       expect(await field(page, copy.fields.tags).inputValue()).toBe('ERP, Finance, Data')
       expect(errors.filter((error) => !error.includes('404'))).toEqual([])
@@ -243,10 +246,11 @@ describe('the post editor', () => {
       expect(published.status).toBe('published')
       expect(published.published_at).not.toBeNull()
       // Back to draft, then published again: the first publication date stays.
-      await field(page, copy.fields.excerpt).fill(
-        'A stored post the editor tests open, change, unpublish and publish once more.',
-      )
-      await page.getByRole('button', { name: copy.saveDraft }).click()
+      await page.getByRole('button', { name: copy.unpublish.button }).click()
+      await page
+        .getByRole('dialog', { name: copy.unpublish.heading })
+        .getByRole('button', { name: copy.unpublish.confirm })
+        .click()
       await expect.poll(async () => (await row(slug)).status).toBe('draft')
       expect((await row(slug)).published_at).toBe(published.published_at)
       await publishInEditor(page)
@@ -266,7 +270,7 @@ describe('the post editor', () => {
     })
     const { page, errors } = opened
     try {
-      await page.getByRole('button', { name: copy.publish }).waitFor()
+      await page.getByRole('button', { name: copy.publish, exact: true }).waitFor()
       await fillNew(page, {
         title: 'A post for later',
         slug,
@@ -286,7 +290,7 @@ describe('the post editor', () => {
       expect(page.context().pages()).toHaveLength(1)
 
       await page.reload()
-      await page.getByRole('button', { name: copy.publish }).waitFor()
+      await page.getByRole('button', { name: copy.publish, exact: true }).waitFor()
       expect(await field(page, copy.fields.publishAt).inputValue()).toBe('2099-12-14T09:30')
       await page.getByText(copy.scheduled('14 Dec 2099', '09:30', 'America/New_York')).waitFor()
       expect(errors.filter((error) => !error.includes('404'))).toEqual([])
@@ -303,7 +307,7 @@ describe('the post editor', () => {
       timezoneId: 'Europe/London',
     })
     try {
-      await page.getByRole('button', { name: copy.publish }).waitFor()
+      await page.getByRole('button', { name: copy.publish, exact: true }).waitFor()
       const before = await postCount()
       await fillNew(page, {
         title: 'A post at a missing hour',
@@ -312,7 +316,7 @@ describe('the post editor', () => {
         content: 'Text.\n',
       })
       await field(page, copy.fields.publishAt).fill('2099-03-29T01:30')
-      await page.getByRole('button', { name: copy.publish }).click()
+      await page.getByRole('button', { name: copy.publish, exact: true }).click()
       await toast(page, copy.toasts.validation).waitFor()
       // A publish that cannot be saved is not offered for confirmation.
       expect(await publishDialog(page).count()).toBe(0)
@@ -361,10 +365,10 @@ describe('the post editor', () => {
     const { page } = await openEditor(`/admin/blog/edit/${post.id}`)
     try {
       await field(page, copy.fields.content).fill('Stored **text**, and a sentence typed but never saved.\n')
-      await page.getByText(copy.unsavedNote).waitFor()
+      await page.getByText(copy.unsavedNote, { exact: true }).waitFor()
       page.once('dialog', (dialog) => void dialog.accept())
       await page.reload()
-      await page.getByRole('button', { name: copy.publish }).waitFor()
+      await page.getByRole('button', { name: copy.publish, exact: true }).waitFor()
       expect(await field(page, copy.fields.content).inputValue()).toContain('a sentence typed but never saved')
       await page
         .getByRole('note')
@@ -374,7 +378,7 @@ describe('the post editor', () => {
       await page.getByRole('button', { name: copy.draft.discard }).click()
       expect(await field(page, copy.fields.content).inputValue()).toBe('Stored **text**.\n')
       await page.reload()
-      await page.getByRole('button', { name: copy.publish }).waitFor()
+      await page.getByRole('button', { name: copy.publish, exact: true }).waitFor()
       expect(await page.getByText(/were restored from this browser/).count()).toBe(0)
     } finally {
       await page.context().close()
@@ -451,8 +455,11 @@ describe('the post editor', () => {
       expect(await field(page, copy.fields.slug).inputValue()).toBe(slug)
       const renamed = unique('renamed-post-new')
       await field(page, copy.fields.slug).fill(renamed)
+      // Save Draft on a live post asks first; keeping it live saves the change as published.
       await page.getByRole('button', { name: copy.saveDraft }).click()
+      await page.getByRole('button', { name: copy.liveDraft.keep.published }).click()
       await toast(page, copy.toasts.updated).waitFor()
+      expect((await row(renamed)).status).toBe('published')
       const { data } = await adminBackend()
         .from('blog_post_redirects')
         .select('from_slug, to_slug')
@@ -537,7 +544,7 @@ describe('the post editor', () => {
       await toast(page, `Another post already uses the URL slug "${taken}". Change the slug and save again.`).waitFor()
       expect(sitePath(page.url())).toBe('/admin/blog/new')
       expect(await field(page, copy.fields.content).inputValue()).toBe('Kept **text**.\n')
-      expect((await row(taken)).title).toBe('A stored post for the editor')
+      expect((await row(taken)).title).toBe(`A stored post for the editor: ${taken}`)
     } finally {
       await page.context().close()
     }
@@ -549,7 +556,7 @@ describe('the post editor', () => {
       viewport: { width: 1280, height: 900 },
     })
     try {
-      await page.getByRole('button', { name: copy.publish }).waitFor()
+      await page.getByRole('button', { name: copy.publish, exact: true }).waitFor()
       const text = field(page, copy.fields.content)
       const box = (await text.boundingBox())!
       expect(box.width).toBeGreaterThanOrEqual(600)
@@ -596,7 +603,7 @@ describe('the post editor', () => {
       viewport: { width: 1600, height: 900 },
     })
     try {
-      await page.getByRole('button', { name: copy.publish }).waitFor()
+      await page.getByRole('button', { name: copy.publish, exact: true }).waitFor()
       expect(await writingView(page).count()).toBe(0)
       const text = (await field(page, copy.fields.content).boundingBox())!
       const preview = (await page.getByRole('region', { name: copy.preview.heading }).boundingBox())!
@@ -708,6 +715,171 @@ describe('the post editor', () => {
         content: '## Heading\n\nText.\n',
       })
       expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe('taking a post off the site, saving with the keyboard, and previewing', () => {
+  const live = async (name: string) =>
+    storedPost(unique(name), { status: 'published', published_at: new Date(Date.now() - 60_000).toISOString() })
+  const published = (page: Page) => page.getByRole('button', { name: copy.publish, exact: true })
+  const focused = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((element) => element === document.activeElement)
+
+  it('unpublishes a live post only once confirmed, saying what happens, and keeps its text as a draft', async () => {
+    const post = await live('unpublished-on-purpose')
+    const { page, errors } = await openEditor(`/admin/blog/edit/${post.id}`)
+    const writes: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/blog_posts') && request.method() !== 'GET') writes.push(request.method())
+    })
+    try {
+      // A draft has no Unpublish; this post is live, so it has.
+      const unpublish = page.getByRole('button', { name: copy.unpublish.button, exact: true })
+      const dialog = page.getByRole('dialog', { name: copy.unpublish.heading })
+      await unpublish.click()
+      expect((await dialog.innerText()).replace(/\s+/g, ' ')).toContain(
+        [copy.unpublish.leaves, copy.unpublish.notFound(post.slug), copy.unpublish.kept].join(' '),
+      )
+      expect(await axeViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      expect(await focused(unpublish)).toBe(true)
+      await unpublish.click()
+      await dialog.getByRole('button', { name: copy.unpublish.cancel }).click()
+      expect(writes).toEqual([])
+      expect((await row(post.slug)).status).toBe('published')
+
+      // Unsaved changes stay in the editor, unsaved: the dialog says so.
+      await field(page, copy.fields.excerpt).fill('An excerpt typed but not saved before the post was unpublished.')
+      await unpublish.click()
+      expect(await dialog.innerText()).toContain(copy.unpublish.unsaved)
+      await dialog.getByRole('button', { name: copy.unpublish.confirm }).click()
+      await toast(page, copy.unpublish.done).waitFor()
+      const after = await row(post.slug)
+      expect(after).toMatchObject({ status: 'draft', published_at: post.published_at, excerpt: post.excerpt })
+      await expect.poll(() => unpublish.count()).toBe(0)
+      await expect.poll(() => focused(published(page))).toBe(true)
+      expect(await field(page, copy.fields.excerpt).inputValue()).toBe(
+        'An excerpt typed but not saved before the post was unpublished.',
+      )
+      await page.getByText(copy.unsavedNote, { exact: true }).waitFor()
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('asks before Save Draft takes a live post off the site: Cancel saves nothing, keeping it live saves it published', async () => {
+    const post = await live('kept-live')
+    const { page, errors } = await openEditor(`/admin/blog/edit/${post.id}`)
+    try {
+      await field(page, copy.fields.excerpt).fill('An excerpt changed on a live post, which should stay on the site.')
+      const saveDraft = page.getByRole('button', { name: copy.saveDraft })
+      const dialog = page.getByRole('dialog', { name: copy.liveDraft.heading.published })
+      await saveDraft.click()
+      expect(await dialog.innerText()).toContain(copy.liveDraft.lead.published)
+      expect(await focused(dialog.getByRole('button', { name: copy.liveDraft.keep.published }))).toBe(true)
+      expect(await axeViolations(page)).toEqual([])
+      await dialog.getByRole('button', { name: copy.liveDraft.cancel }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      expect(await focused(saveDraft)).toBe(true)
+      expect((await row(post.slug)).excerpt).toBe(post.excerpt)
+
+      await saveDraft.click()
+      const article = page.context().waitForEvent('page')
+      await dialog.getByRole('button', { name: copy.liveDraft.keep.published }).click()
+      await toast(page, copy.toasts.updated).waitFor()
+      await (await article).close()
+      expect(await row(post.slug)).toMatchObject({
+        status: 'published',
+        published_at: post.published_at,
+        excerpt: 'An excerpt changed on a live post, which should stay on the site.',
+      })
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('saves with Ctrl+S from anywhere in the form: a draft stays a draft, a live post asks to publish', async () => {
+    const { page, errors } = await openEditor('/admin/blog/new')
+    try {
+      expect(await page.getByRole('button', { name: copy.saveDraft }).getAttribute('title')).toBe('Save Draft (Ctrl+S)')
+      const slug = unique('saved-with-the-keyboard')
+      await fillNew(page, {
+        title: 'Saved with the keyboard',
+        slug,
+        excerpt: 'A post saved with Ctrl+S while the cursor was still in its text.',
+        content: 'Typed, then saved without reaching for the mouse.\n',
+      })
+      await field(page, copy.fields.content).press('Control+s')
+      await toast(page, copy.toasts.created).waitFor()
+      expect(await row(slug)).toMatchObject({ status: 'draft', title: 'Saved with the keyboard' })
+      expect(await field(page, copy.fields.content).evaluate((area) => area === document.activeElement)).toBe(true)
+
+      await field(page, copy.fields.tags).fill('Keyboard')
+      await field(page, copy.fields.tags).press('Control+s')
+      await toast(page, copy.toasts.updated).waitFor()
+      expect(await row(slug)).toMatchObject({ status: 'draft', tags: ['Keyboard'] })
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+
+    const post = await live('live-and-saved-with-the-keyboard')
+    const opened = await openEditor(`/admin/blog/edit/${post.id}`)
+    try {
+      expect(await published(opened.page).getAttribute('title')).toBe('Publish (Ctrl+S)')
+      expect(await opened.page.getByRole('button', { name: copy.saveDraft }).getAttribute('title')).toBeNull()
+      await field(opened.page, copy.fields.title).press('Control+s')
+      const dialog = publishDialog(opened.page)
+      await dialog.waitFor()
+      await dialog.getByRole('button', { name: copy.publishDialog.cancel }).click()
+      expect((await row(post.slug)).status).toBe('published')
+    } finally {
+      await opened.page.context().close()
+    }
+  })
+
+  it('opens any saved post’s full preview in a new tab, published or not', async () => {
+    const draft = await storedPost(unique('previewed-draft'))
+    const { page } = await openEditor(`/admin/blog/edit/${draft.id}`)
+    try {
+      const preview = page.getByRole('link', { name: copy.preview.saved })
+      expect(await preview.getAttribute('href')).toBe(`/preview/?post=${draft.id}`)
+      expect(await preview.getAttribute('target')).toBe('_blank')
+      await page.goto('/admin/blog/new')
+      await published(page).waitFor()
+      expect(await page.getByRole('link', { name: copy.preview.saved }).count()).toBe(0)
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('tells a writer what a failed rebuild means for them, not how to set up the backend', async () => {
+    const post = await storedPost(unique('rebuilds-not-set-up'))
+    const { page, errors } = await openEditor(`/admin/blog/edit/${post.id}`)
+    try {
+      // The function's own answer while rebuilds are not set up.
+      await page.route('**/functions/v1/request-rebuild', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 503, json: { error: notSetUp }, headers: { 'access-control-allow-origin': '*' } })
+          : route.fallback(),
+      )
+      page.context().on('page', (article) => void article.close())
+      await publishInEditor(page)
+      const status = page.getByRole('region', { name: liveCopy.label }).getByRole('status')
+      await expect
+        .poll(() => status.innerText(), { timeout: 20_000 })
+        .toBe(`${liveCopy.headlines.notLive}: ${liveCopy.notLive.trouble.notSetUp}`)
+      const box = await page.getByRole('region', { name: liveCopy.label }).innerText()
+      expect(box).not.toMatch(/supabase|secret|REBUILD_/i)
+      // Asking again cannot help until whoever runs the site sets rebuilds up.
+      expect(await page.getByRole('button', { name: liveCopy.retry }).count()).toBe(0)
+      expect(errors.filter((error) => !/status of (404|503)/.test(error))).toEqual([])
     } finally {
       await page.context().close()
     }

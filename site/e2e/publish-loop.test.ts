@@ -1,13 +1,18 @@
 // The whole loop from the admin to a visitor, as `npm start` runs it: staff publish, unpublish and
 // schedule in the browser, and the prerendered site follows by itself within seconds.
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { execFile } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
 import { startSite, type RunningSite } from '../../scripts/start.ts'
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
 import { editorCopy as copy } from '../copy/admin-editor.ts'
+import { historyCopy } from '../copy/admin-history.ts'
+import { adminListCopy } from '../copy/admin-list.ts'
 import { liveCopy } from '../copy/admin-live.ts'
 import { adminCopy } from '../copy/admin.ts'
 import { publishInEditor } from './admin-browser.ts'
@@ -53,7 +58,7 @@ const listings = ['/', '/insights', '/insights/rss.xml', '/insights/feed.json', 
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
 
-async function openNewPost(): Promise<{ page: Page; errors: string[] }> {
+async function openNewPost(path = '/admin/blog/new'): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: site.url,
     timezoneId: 'UTC',
@@ -61,11 +66,11 @@ async function openNewPost(): Promise<{ page: Page; errors: string[] }> {
   })
   const page = await context.newPage()
   const errors = await recordErrors(page)
-  await page.goto('/admin/blog/new')
+  await page.goto(path)
   await page.getByLabel(adminCopy.signIn.email).fill(staff.email)
   await page.getByLabel(adminCopy.signIn.password).fill(staff.password)
   await page.getByRole('button', { name: adminCopy.signIn.submit }).click()
-  await page.getByRole('button', { name: copy.publish }).waitFor()
+  await page.getByRole('button', { name: copy.publish, exact: true }).waitFor()
   return { page, errors }
 }
 
@@ -139,6 +144,7 @@ describe('from the admin to a visitor, locally', () => {
 
       // Back to draft: gone from its address and everywhere else.
       await page.getByRole('button', { name: copy.saveDraft }).click()
+      await page.getByRole('button', { name: copy.liveDraft.takeOff.published }).click()
       await expect
         .poll(async () => (await visit(`/insights/${slug}`)).status, { timeout: 10_000, interval: 100 })
         .toBe(404)
@@ -161,6 +167,87 @@ describe('from the admin to a visitor, locally', () => {
       expect([...errors, ...scheduled.errors].filter((error) => !error.includes('404'))).toEqual([])
       await page.context().close()
       await scheduled.page.context().close()
+    },
+  )
+
+  it(
+    'keeps every version: three saves in the admin and a CLI publish show in History; the second comes back on the site, and a deleted post comes back',
+    { timeout: 240_000 },
+    async () => {
+      const slug = 'loop-kept-in-history'
+      const titles = ['Published from the command line', 'First edit in the admin', 'Second edit', 'Third edit']
+      const shows = async (text: string) =>
+        expect
+          .poll(async () => (await visit(`/insights/${slug}`)).body, { timeout: 15_000, interval: 200 })
+          .toContain(text)
+
+      // The first version comes from axon-blog itself, run as a writer runs it, against this backend.
+      const project = mkdtempSync(join(tmpdir(), 'axon-history-'))
+      mkdirSync(join(project, 'content'))
+      writeFileSync(
+        join(project, 'content', `${slug}.md`),
+        `---\ntitle: ${titles[0]}\nslug: ${slug}\nexcerpt: A post whose every version is kept, whichever way it was written, and which can be brought back.\ncategory: technical\nauthor: founder\n---\n\nThe words of the first version.\n`,
+      )
+      await promisify(execFile)(process.execPath, [resolve('cli/axon-blog.js'), 'publish', `content/${slug}.md`], {
+        cwd: project,
+        env: {
+          ...process.env,
+          CI: '',
+          SUPABASE_URL: local!.url,
+          SUPABASE_SECRET_KEY: local!.secretKey,
+          GIT_AUTHOR_EMAIL: 'writer@axon.test',
+        },
+      })
+      rmSync(project, { recursive: true, force: true })
+      await shows(titles[0]!)
+
+      const {
+        rows: [post],
+      } = await local!.db.query<{ id: string }>('select id from public.blog_posts where slug = $1', [slug])
+      const { page, errors } = await openNewPost(`/admin/blog/edit/${post!.id}`)
+      for (const title of titles.slice(1)) {
+        await field(page, copy.fields.title).fill(title)
+        await publishInEditor(page)
+        await page.getByRole('status').filter({ hasText: copy.savedNote }).waitFor()
+      }
+      await shows(titles[3]!)
+
+      // History: four versions, newest first, each with its channel.
+      const versions = page.getByRole('list', { name: historyCopy.panel.heading }).getByRole('listitem')
+      await expect.poll(() => versions.count()).toBe(4)
+      const lines = await versions.allInnerTexts()
+      expect(lines.map((line) => line.split('\n')[0]!.trim())).toEqual([
+        `${historyCopy.version(4)} ${historyCopy.channels.admin}`,
+        `${historyCopy.version(3)} ${historyCopy.channels.admin}`,
+        `${historyCopy.version(2)} ${historyCopy.channels.admin}`,
+        `${historyCopy.version(1)} ${historyCopy.channels.cli}`,
+      ])
+      expect(lines[3]).toContain('writer@axon.test')
+      expect(lines[0]).toContain(staff.email)
+
+      // Restore the second: a fifth version, the editor shows it, and so does the site.
+      await page.getByRole('button', { name: historyCopy.panel.openLabel(2) }).click()
+      const dialog = page.getByRole('dialog', { name: historyCopy.dialog.heading(2) })
+      await expect.poll(() => dialog.getByText(titles[1]!).count()).toBeGreaterThan(0)
+      await dialog.getByRole('button', { name: historyCopy.dialog.restore }).click()
+      await page.getByText(historyCopy.restored(2)).waitFor()
+      await expect.poll(() => field(page, copy.fields.title).inputValue()).toBe(titles[1])
+      await expect.poll(() => versions.count()).toBe(5)
+      await shows(titles[1]!)
+
+      // Deleted from the list, then brought back from Recently deleted: on the site again.
+      page.on('dialog', (question) => void question.accept())
+      await page.goto('/admin/blog')
+      await page.getByRole('button', { name: adminListCopy.actions.deleteLabel(titles[1]!) }).click()
+      await expect
+        .poll(async () => (await visit(`/insights/${slug}`)).status, { timeout: 15_000, interval: 200 })
+        .toBe(404)
+      await page.getByRole('link', { name: historyCopy.deleted.link }).click()
+      await page.getByRole('button', { name: historyCopy.deleted.bringBackLabel(titles[1]!) }).click()
+      await page.getByText(historyCopy.deleted.broughtBack).waitFor()
+      await shows(titles[1]!)
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+      await page.context().close()
     },
   )
 })

@@ -117,21 +117,26 @@ export function createGateway(options: GatewayOptions): (request: Request) => Pr
       })
     const body = await readBody(request, restBodyLimit)
     if ('tooLarge' in body) return restErrorJson(413, 'PGRST413', `Request body larger than ${restBodyLimit} bytes`)
-    const answer = await asRequest(options.db, auth.claims, async (tx) => {
-      const result = await handleRest(
-        {
-          method: request.method,
-          table: path,
-          searchParams: url.searchParams,
-          headers: request.headers,
-          body: body.text,
-          role: auth.claims.role,
-        },
-        tx,
-        { maxRows: options.maxRows },
-      )
-      return { ok: result.status < 400, value: result }
-    }, request.headers)
+    const answer = await asRequest(
+      options.db,
+      auth.claims,
+      async (tx) => {
+        const result = await handleRest(
+          {
+            method: request.method,
+            table: path,
+            searchParams: url.searchParams,
+            headers: request.headers,
+            body: body.text,
+            role: auth.claims.role,
+          },
+          tx,
+          { maxRows: options.maxRows },
+        )
+        return { ok: result.status < 400, value: result }
+      },
+      request.headers,
+    )
     return new Response(answer.body, { status: answer.status, headers: answer.headers })
   }
   return async (request) => {

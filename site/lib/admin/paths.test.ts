@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { editedPostId, editPostPath, editRedirectScript } from './paths.ts'
+import { editedPostId, editPostPath, editRedirectScript, previewPath } from './paths.ts'
 
 const id = '3f1c2a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f'
 
@@ -28,5 +28,12 @@ describe('the editor address', () => {
     expect(redirectFrom('/admin/blog/edit/not%20an%20id')).toBeUndefined()
     expect(redirectFrom('/admin/blog/elsewhere/x')).toBeUndefined()
     expect(redirectFrom('/insights/no-such-article')).toBeUndefined()
+  })
+})
+
+describe('the preview address', () => {
+  it('names the saved post by its id, as the staff preview page reads it', () => {
+    expect(previewPath(id)).toBe(`/preview/?post=${id}`)
+    expect(new URL(previewPath('a&b c'), 'https://x.y').searchParams.get('post')).toBe('a&b c')
   })
 })

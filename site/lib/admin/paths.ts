@@ -4,6 +4,8 @@ export const adminPaths = {
   new: '/admin/blog/new',
   /** The editor's one prerendered shell; which post it edits comes from the address. */
   edit: '/admin/blog/edit',
+  /** Posts deleted that can be brought back. */
+  deleted: '/admin/blog/deleted',
 } as const
 
 // Post ids are UUIDs; anything else after /edit/ is an ordinary missing page.
@@ -12,6 +14,11 @@ const editPathPattern = /^\/admin\/blog\/edit\/([0-9A-Za-z-]+)\/?$/
 /** The address of a post's editor, as the spec names it. */
 export function editPostPath(id: string): string {
   return `${adminPaths.edit}/${id}`
+}
+
+/** The address of a saved post's full-page preview, for staff, whatever its status: `/preview/?post=<id>`. */
+export function previewPath(id: string): string {
+  return `/preview/?${new URLSearchParams({ post: id })}`
 }
 
 /** The id of the post the editor is asked for: `/admin/blog/edit/<id>`, or the shell's `?id=<id>`. */

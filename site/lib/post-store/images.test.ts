@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postRow, startWithActors, type Actors } from '../../../supabase/local/test-support.ts'
 import { listPublished } from '../blog/index.ts'
 import { imagePolicy, prepareImageSet, sniffImage, type ImageEncoder } from '../images/index.ts'
+import { createPublicClient } from '../supabase/index.ts'
 import { hasImageSet, storeImageSet } from './index.ts'
 
 // An encoder over a plain picture, as a channel would bring one (the CLI's is sharp over the upload).
@@ -64,5 +65,52 @@ describe('storeImageSet', () => {
     expect(await hasImageSet(actors.anon, prepared.path)).toBe(false)
     await actors.service.from('blog_posts').update({ status: 'published' }).eq('slug', post.slug)
     expect((await shown())?.featured_image_set).toEqual(prepared.set)
+  })
+
+  it('reports each file stored, of how many, the image itself last', async () => {
+    const prepared = await prepareImageSet(plain(900, 500))
+    const reports: [number, number][] = []
+    await storeImageSet(actors.staff, prepared, { onStored: (stored, total) => reports.push([stored, total]) })
+    const total = prepared.files.length
+    expect(reports).toEqual(Array.from({ length: total + 1 }, (_, stored) => [stored, total]))
+  })
+
+  it('gives every request the signal, and once it is aborted makes no more and records nothing', async () => {
+    const controller = new AbortController()
+    const requested: { url: string; signal: AbortSignal | null | undefined }[] = []
+    const { url, publishableKey } = actors.supabase
+    const client = createPublicClient(
+      { url, key: publishableKey },
+      {
+        fetch: (input, init) => {
+          const address = String(input instanceof Request ? input.url : input)
+          if (address.includes('/storage/v1/object/')) {
+            requested.push({ url: address, signal: init?.signal })
+            // The connection is cut while the second file is on its way: a fetch then rejects.
+            if (requested.length === 2) controller.abort()
+            init?.signal?.throwIfAborted()
+          }
+          return actors.supabase.fetch(input, init)
+        },
+      },
+    )
+    await client.auth.signInWithPassword({ email: 'editor@example.com', password: 'editor-password-1' })
+    const prepared = await prepareImageSet(plain(1200, 700))
+    await expect(storeImageSet(client, prepared, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+    expect(requested.length).toBeGreaterThan(1)
+    expect(requested.every((request) => request.signal === controller.signal)).toBe(true)
+    // The first four were on their way together; the image itself, stored last, was never sent.
+    expect(requested.length).toBeLessThanOrEqual(4)
+    expect(requested.some((request) => request.url.endsWith(prepared.path))).toBe(false)
+    expect(await hasImageSet(actors.service, prepared.path)).toBe(false)
+  })
+
+  it('with a signal aborted already, sends nothing', async () => {
+    const prepared = await prepareImageSet(plain(300, 200))
+    const reason = new DOMException('The writer cancelled the upload.', 'AbortError')
+    await expect(storeImageSet(actors.staff, prepared, { signal: AbortSignal.abort(reason) })).rejects.toBe(reason)
+    expect(await hasImageSet(actors.service, prepared.path)).toBe(false)
   })
 })

@@ -1,8 +1,30 @@
-import { imagePolicy, type PreparedImageSet } from '../images/index.ts'
+import { imagePolicy, type ImageFile, type PreparedImageSet } from '../images/index.ts'
 import { StoreError, storeError } from './errors.ts'
 import type { StoreClient } from './reads.ts'
 
 const bucket = (client: StoreClient) => client.storage.from(imagePolicy.storage.bucket)
+
+/** What an upload of a set reports as it goes, and what stops it. */
+export interface StoreSetOptions {
+  /** Aborts the requests under way and makes no more; the set is then not recorded. */
+  signal?: AbortSignal
+  /** Called after each file is stored, with how many of how many are. */
+  onStored?: (stored: number, total: number) => void
+}
+
+/**
+ * The bucket, its requests carrying `signal`. storage-js takes no signal for an upload (it does for a
+ * download), but makes every request with its file API's own fetch, which is wrapped here; a test
+ * (images.test.ts) checks that an aborted upload's request is aborted, should a new version change that.
+ */
+function bucketWith(client: StoreClient, signal: AbortSignal | undefined) {
+  const files = bucket(client)
+  if (!signal) return files
+  const api = files as unknown as { fetch: typeof fetch }
+  const unsignalled = api.fetch
+  api.fetch = (input, init) => unsignalled(input, { ...init, signal })
+  return files
+}
 
 /** The public URL of a stored image, which anyone may read. */
 export function imageUrl(client: StoreClient, path: string): string {
@@ -18,8 +40,10 @@ export async function storeImage(
   path: string,
   bytes: Blob | Uint8Array,
   mimeType: string = imagePolicy.output.mimeType,
+  signal?: AbortSignal,
 ): Promise<string> {
-  const { error } = await bucket(client).upload(path, bytes, {
+  signal?.throwIfAborted()
+  const { error } = await bucketWith(client, signal).upload(path, bytes, {
     contentType: mimeType,
     cacheControl: imagePolicy.storage.cacheControl,
     upsert: true,
@@ -27,6 +51,7 @@ export async function storeImage(
   // A storage error without a numeric HTTP status is one that got no answer (supabase-js sets the
   // field either way, to undefined when nothing answered).
   if (error) {
+    signal?.throwIfAborted()
     const status = (error as { status?: unknown }).status
     throw new StoreError(error.message, {
       transient: typeof status !== 'number' || [503, 520].includes(status),
@@ -38,21 +63,37 @@ export async function storeImage(
 /**
  * Stores an upload prepared by prepareImageSet, the same from the CLI and the admin: its variants, then
  * the image, then its facts in blog_images, so that a recorded image always has every file it names.
- * Returns the image's public URL, the value a post's featured_image_url holds.
+ * Returns the image's public URL, the value a post's featured_image_url holds (or that a post's text
+ * shows). Aborted by `signal`, it throws the signal's reason.
  */
-export async function storeImageSet(client: StoreClient, prepared: PreparedImageSet): Promise<string> {
+export async function storeImageSet(
+  client: StoreClient,
+  prepared: PreparedImageSet,
+  { signal, onStored }: StoreSetOptions = {},
+): Promise<string> {
   const variants = prepared.files.filter((file) => file.path !== prepared.path)
+  const total = variants.length + 1
+  let stored = 0
+  const store = async (file: ImageFile) => {
+    const url = await storeImage(client, file.path, file.bytes, file.mimeType, signal)
+    onStored?.(++stored, total)
+    return url
+  }
+  onStored?.(0, total)
   // A few at a time: quicker than one by one, without a burst the backend would queue.
   for (let start = 0; start < variants.length; start += 4)
-    await Promise.all(
-      variants.slice(start, start + 4).map((file) => storeImage(client, file.path, file.bytes, file.mimeType)),
-    )
-  const url = await storeImage(client, prepared.path, bytesOf(prepared))
+    await Promise.all(variants.slice(start, start + 4).map(store))
+  const url = await store({ path: prepared.path, bytes: bytesOf(prepared), mimeType: imagePolicy.output.mimeType })
   // Stored again, the same bytes have the same facts: the row already there stays.
-  const { error, status } = await client
+  let write = client
     .from('blog_images')
     .upsert({ path: prepared.path, ...prepared.set }, { onConflict: 'path', ignoreDuplicates: true })
-  if (error) throw storeError(error, status)
+  if (signal) write = write.abortSignal(signal)
+  const { error, status } = await write
+  if (error) {
+    signal?.throwIfAborted()
+    throw storeError(error, status)
+  }
   return url
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { contentStats, metaDescriptionAdvice, publishAtInstant, type PostForm } from '@/lib/admin/editor/index.ts'
+import { contentStats, metaDescriptionAdvice, publishAtAhead, type PostForm } from '@/lib/admin/editor/index.ts'
 import { dateAndTime, type PostStanding } from '@/lib/admin/index.ts'
 import { websiteCode } from '@/lib/post-store/index.ts'
 import { authorFor, authorKeys, type AuthorKey } from '@/lib/post/index.ts'
@@ -8,12 +8,15 @@ import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { LengthHint, SelectField, TextAreaField, TextField, type FieldFrame } from './fields.tsx'
 
-/** What the Publish at field says under it: when a chosen time ahead will take the post live, else how to use it. */
-function publishAtHint(value: string, timeZone: string): string {
-  const chosen = publishAtInstant(value, timeZone)
-  if (!chosen.ok || chosen.instant === null || Date.parse(chosen.instant) <= Date.now())
-    return copy.fields.publishAtHint(timeZone)
-  const { date, time } = dateAndTime(chosen.instant, timeZone)
+/**
+ * What the Publish at field says under it: when a chosen time ahead will take the post live, else
+ * how to use it. "Ahead" by the site's clock, which decides when the post goes live: the writer's
+ * may be minutes out either way.
+ */
+function publishAtHint(value: string, timeZone: string, siteNow: Date): string {
+  const ahead = publishAtAhead(value, timeZone, siteNow)
+  if (ahead === null) return copy.fields.publishAtHint(timeZone)
+  const { date, time } = dateAndTime(ahead, timeZone)
   return copy.fields.publishAtAhead(date, time, timeZone)
 }
 
@@ -21,24 +24,37 @@ export interface EditorSettingsProps {
   formId: string
   form: PostForm
   set: <K extends keyof PostForm>(field: K, value: PostForm[K]) => void
-  /** A field's id, label and the save's problem with it, as the editor's fields take them. */
+  /** A field's id, label and what is wrong with it, as the editor's fields take them. */
   field: (name: keyof PostForm, label: string, extra?: { required?: boolean; hint?: ReactNode }) => FieldFrame
   categoryOptions: readonly { slug: string; name: string }[]
   /** Where the saved post stands (scheduled or not); undefined while it has never been saved. */
   standing: PostStanding | undefined
   /** The browser's time zone, in which the Publish at field is shown and read. */
   timeZone: string
+  /** Now by the site's clock (the backend's), for whether a Publish at time is still ahead. */
+  siteNow: Date
 }
 
 /** The editor's right-hand column: publish time, category, tags, author, Featured, SEO, Quick Stats and Preview Article. */
-export function EditorSettings({ formId, form, set, field, categoryOptions, standing, timeZone }: EditorSettingsProps) {
+export function EditorSettings({
+  formId,
+  form,
+  set,
+  field,
+  categoryOptions,
+  standing,
+  timeZone,
+  siteNow,
+}: EditorSettingsProps) {
   const stats = contentStats(form.content)
   const metaDescription = metaDescriptionAdvice(form.meta_description.length)
   const author = authorFor(form.author)
   return (
     <aside aria-label="Post settings" className="space-y-6">
       <TextField
-        frame={field('published_at', copy.fields.publishAt, { hint: publishAtHint(form.published_at, timeZone) })}
+        frame={field('published_at', copy.fields.publishAt, {
+          hint: publishAtHint(form.published_at, timeZone, siteNow),
+        })}
         type="datetime-local"
         value={form.published_at}
         onChange={(event) => set('published_at', event.target.value)}

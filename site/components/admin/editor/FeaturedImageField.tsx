@@ -1,13 +1,15 @@
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, type ChangeEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
-import { prepareImage, uploadFeaturedImage } from '@/lib/admin/index.ts'
 import { imageAccept } from '@/lib/images/index.ts'
 import type { PublicClient } from '@/lib/supabase/index.ts'
 import { cn } from '@/lib/ui/cn.ts'
 import { adminImageCopy as copy } from '@/copy/admin-image.ts'
+import { adminWritingCopy } from '@/copy/admin-writing.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { inputClasses } from '../../ui/input.ts'
+import { UploadProgress } from './writing/UploadProgress.tsx'
+import { useImageWork, type ImageOutcome } from './writing/useImageWork.ts'
 
 export interface FeaturedImageFieldProps {
   client: PublicClient
@@ -20,28 +22,16 @@ export interface FeaturedImageFieldProps {
   errors?: { url?: string; alt?: string }
 }
 
-type FailureReason = 'connection' | 'refused' | 'unexpected'
-type Trouble = { kind: 'refused'; problems: string[] } | { kind: 'failed'; reason: FailureReason }
-type Outcome = Trouble | { kind: 'stored'; url: string }
-
-/** Checks and cleans a chosen file, then stores it: the URL, or why the file was refused or could not be stored. */
-async function prepareAndStore(client: PublicClient, file: File): Promise<Outcome> {
-  const prepared = await prepareImage(file)
-  if (!prepared.ok) return { kind: 'refused', problems: prepared.problems }
-  const stored = await uploadFeaturedImage(client, prepared)
-  if (stored.ok) return { kind: 'stored', url: stored.url }
-  // The person is told what happened in plain words; the storage's own words are for whoever runs the site.
-  console.warn(`The featured image was not stored: ${stored.detail}`)
-  return { kind: 'failed', reason: stored.reason }
-}
+type Trouble = Exclude<ImageOutcome, { status: 'stored' }>
 
 /** What a failed upload tells the person: what was wrong with the file, or what happened and what to do. */
 const troubleWords = (trouble: Trouble) =>
-  trouble.kind === 'refused' ? trouble.problems.join(' ') : copy.toasts.failure[trouble.reason]
+  trouble.status === 'refused' ? trouble.problems.join(' ') : copy.toasts.failure[trouble.reason]
 
 /**
  * The post's featured image: choose a file, which is checked and cleaned in the browser and stored
- * in the site's bucket, see it, remove it, and describe it for readers who cannot see it.
+ * in the site's bucket (the progress shown as it goes, with Cancel), see it, remove it, and describe
+ * it for readers who cannot see it.
  */
 export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: FeaturedImageFieldProps) {
   const id = useId()
@@ -51,33 +41,37 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
   useEffect(() => {
     latestAlt.current = alt
   }, [alt])
-  const upload = useMutation({
-    mutationFn: (file: File) => prepareAndStore(client, file),
-    onSuccess: (outcome) => {
-      if (outcome.kind === 'stored') {
-        onChange({ url: outcome.url, alt: latestAlt.current })
-        toast.success(copy.toasts.success.title, { description: copy.toasts.success.description })
-      } else {
-        toast.error(copy.toasts.failure.title, { description: troubleWords(outcome) })
-      }
-    },
-    onError: (error) => {
-      console.warn('The featured image could not be prepared:', error)
-      toast.error(copy.toasts.failure.title, { description: copy.toasts.failure.unexpected })
-    },
-  })
-  const outcome: Outcome | null = upload.error ? { kind: 'failed', reason: 'unexpected' } : (upload.data ?? null)
-  const trouble = outcome?.kind === 'stored' ? null : outcome
+  const { work, start, cancel, reset } = useImageWork(client, 'The featured image')
+  const uploading = work.status === 'working'
+  const trouble = work.status === 'refused' || work.status === 'failed' ? work : null
+
+  async function upload(file: File) {
+    const outcome = await start(file)
+    if (!outcome) return
+    if (outcome.status === 'stored') {
+      onChange({ url: outcome.url, alt: latestAlt.current })
+      toast.success(copy.toasts.success.title, { description: copy.toasts.success.description })
+    } else {
+      toast.error(copy.toasts.failure.title, { description: troubleWords(outcome) })
+    }
+  }
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0]
     // Cleared so that choosing the same file again is a change too.
     event.currentTarget.value = ''
-    if (file) upload.mutate(file)
+    if (file) void upload(file)
+  }
+
+  function stop() {
+    // The Cancel button goes with the progress; keep the keyboard where the next image is chosen.
+    flushSync(cancel)
+    fileInput.current?.focus()
+    toast(adminWritingCopy.progress.cancelled)
   }
 
   function remove() {
-    upload.reset()
+    reset()
     onChange({ url: '', alt: '' })
     // The Remove button goes with the image; keep the keyboard where the next image is chosen.
     fileInput.current?.focus()
@@ -101,7 +95,7 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
           <button
             type="button"
             onClick={remove}
-            disabled={upload.isPending}
+            disabled={uploading}
             className={buttonVariants({ variant: 'secondary', size: 'sm' })}
           >
             {copy.remove}
@@ -117,7 +111,7 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
           type="file"
           accept={imageAccept}
           onChange={choose}
-          disabled={upload.isPending}
+          disabled={uploading}
           aria-describedby={fileDescribedBy}
           aria-invalid={errors.url ? true : undefined}
           className="peer sr-only"
@@ -129,18 +123,23 @@ export function FeaturedImageField({ client, url, alt, onChange, errors = {} }: 
             'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-wait peer-disabled:opacity-60',
           )}
         >
-          {upload.isPending ? copy.uploading : url ? copy.replace : copy.choose}
+          {uploading ? copy.uploading : url ? copy.replace : copy.choose}
         </label>
         <p id={`${id}-file-hint`} className="mt-2 text-sm text-slate-700">
           {copy.chooseHint}
         </p>
+        {work.status === 'working' && (
+          <div className="mt-3">
+            <UploadProgress progress={work.progress} onCancel={stop} />
+          </div>
+        )}
         {trouble && (
           <div
             id={`${id}-trouble`}
             role="alert"
             className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
           >
-            {trouble.kind === 'refused' ? (
+            {trouble.status === 'refused' ? (
               <>
                 <p className="font-medium">{copy.refused}</p>
                 <ul className="mt-1 list-disc pl-5">

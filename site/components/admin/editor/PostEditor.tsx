@@ -46,7 +46,14 @@ export function PostEditor({ postId }: { postId: string | null }) {
       </p>
     )
   }
+  // A restored version replaces the opened post: the form starts again from it, as if just opened.
   return (
-    <PostEditorForm client={client} opened={post.data ?? null} timeZone={timeZone} categoryOptions={categoryOptions} />
+    <PostEditorForm
+      key={post.data?.row.updated_at ?? 'new'}
+      client={client}
+      opened={post.data ?? null}
+      timeZone={timeZone}
+      categoryOptions={categoryOptions}
+    />
   )
 }

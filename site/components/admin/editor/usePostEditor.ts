@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import {
   defaultPostForm,
   formFromRow,
-  problemsStillShown,
   publishAtInput,
-  requiredMessage,
-  rowFromForm,
   sameForm,
   slugChange,
   type FieldConflict,
-  type FormProblem,
   type PostForm,
   type PostPayload,
 } from '@/lib/admin/editor/index.ts'
@@ -29,24 +25,28 @@ import { editorCopy } from '@/copy/admin-editor.ts'
 import { useLiveStates } from '../live/useLiveStates.ts'
 import { useRebuildRequest } from '../live/useRebuildRequest.ts'
 import { draftsOf, keptDraft } from './browserDrafts.ts'
+import type { EditorBusy } from './EditorToolbar.tsx'
 import type { PublishPlan } from './PublishDialog.tsx'
+import { useFieldProblems } from './useFieldProblems.ts'
 import { useLeaveGuard } from './useLeaveGuard.ts'
 import type { OpenedPost } from './useOpenedPost.ts'
+import { useSaveCommands } from './useSaveCommands.ts'
+import { useUnpublish } from './useUnpublish.ts'
 
 const copy = editorCopy
 type Status = BlogPostRow['status']
 type Conflict = { current: BlogPostRow; changes: FieldConflict[]; status: Status }
 /** One save: the row to write, the version it writes over (null for a new post), and the form it came from. */
 type SaveRequest = { status: Status; row: PostPayload; over: BlogPostRow | null; submitted: PostForm }
-/** A save refused before it was sent: its status, the form it checked, and the problems it found there. */
-type Refusal = { status: Status; submitted: PostForm; problems: FormProblem[] }
 
 /**
  * The post editor's state and what it does, for a post as opened (null for a new one): bring back
  * any unsaved draft of it, keep unsaved changes in the browser until they are saved, ask before
- * leaving with them, save, or publish once confirmed, without overwriting someone else's newer
- * version unasked. `formId` prefixes the fields' ids, so a refused save can put the cursor in the
- * first field to fix, once `reveal` has shown that field if it was out of sight.
+ * leaving with them, check it as the CLI does while it is written, save, or publish once the checks
+ * pass and the writer confirms, without overwriting someone else's newer version unasked; ask before
+ * Save Draft takes a post off the site, and unpublish as an action of its own. `formId` prefixes the
+ * fields' ids, so a refused save can put the cursor at the first problem, once `reveal` has shown
+ * that field if it was out of sight.
  */
 export function usePostEditor(
   client: PublicClient,
@@ -58,7 +58,6 @@ export function usePostEditor(
   const [draft] = useState(() => keptDraft(opened))
   const [form, setForm] = useState<PostForm>(draft?.form ?? baseline)
   const [restored, setRestored] = useState(draft?.restored ?? null)
-  const [refusal, setRefusal] = useState<Refusal | null>(null)
   const [publishing, setPublishing] = useState<SaveRequest | null>(null)
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const storageWarned = useRef(false)
@@ -72,8 +71,15 @@ export function usePostEditor(
     onSuccess: (saved, request) => void settle(saved, request),
     onError: () => toast.error(copy.toasts.error, { description: copy.toasts.saveFailed }),
   })
+  const problems = useFieldProblems(client, form, { formId, timeZone, loaded, reveal })
+  const unpublish = useUnpublish(client, {
+    done: unpublished,
+    conflicted: ({ current, changes }) => setConflict({ current, changes, status: 'draft' }),
+  })
 
   const isNew = loaded === null
+  // Live or scheduled: visitors read it, or will. Save Draft asks first; the shortcut publishes.
+  const onSite = loaded?.status === 'published'
   const dirty = !sameForm(form, baseline)
   const draftKey = loaded?.id ?? 'new'
 
@@ -100,41 +106,16 @@ export function usePostEditor(
 
   const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }))
-  // After a refused save, each field it flagged is checked again as it changes, so its message goes once it is fixed.
-  const problems = useMemo(() => {
-    if (!refusal) return []
-    const checked = rowFromForm(form, { status: refusal.status, timeZone, existing: loaded })
-    // Only the browser knows a Publish at field is half typed: that stands until the field changes.
-    const unfinished = refusal.problems.filter(
-      (problem) =>
-        problem.message === copy.fields.publishAtUnfinished && form.published_at === refusal.submitted.published_at,
-    )
-    return [...unfinished, ...problemsStillShown(refusal.problems, checked.ok ? [] : checked.problems)]
-  }, [refusal, form, timeZone, loaded])
-  const problemFor = (field: keyof PostForm) => problems.find((problem) => problem.field === field)?.message
 
-  /** Checks the form and saves it as `status`; a publish waits for its confirmation unless it already has one. */
-  function save(status: Status, over: BlogPostRow | null = loaded, { confirmed = false } = {}) {
+  /**
+   * Checks the form and saves it as `status`; a publish must pass the shared checks, asked afresh,
+   * and waits for its confirmation unless it already has one.
+   */
+  async function save(status: Status, over: BlogPostRow | null = loaded, { confirmed = false } = {}) {
     const submitted = form
-    const result = rowFromForm(submitted, { status, timeZone, existing: over })
-    // A half-typed date-time field reads as empty, which would publish now: it is a problem instead.
-    const publishAtField = document.getElementById(`${formId}-published_at`)
-    const unfinished: FormProblem[] =
-      publishAtField instanceof HTMLInputElement && publishAtField.validity.badInput
-        ? [{ field: 'published_at', message: copy.fields.publishAtUnfinished }]
-        : []
-    if (!result.ok || unfinished.length > 0) {
-      const found = [...unfinished, ...(result.ok ? [] : result.problems)]
-      setRefusal({ status, submitted, problems: found })
-      const required = found.some((problem) => problem.message === requiredMessage)
-      toast.error(copy.toasts.validation, { description: required ? requiredMessage : found[0]?.message })
-      const first = found[0]?.field
-      if (first) reveal(first)
-      document.getElementById(`${formId}-${first}`)?.focus()
-      return
-    }
-    setRefusal(null)
-    const request = { status, row: result.row, over, submitted }
+    const row = await problems.rowToSave(submitted, status, over)
+    if (!row) return
+    const request = { status, row, over, submitted }
     if (status === 'published' && !confirmed) setPublishing(request)
     else saveCall.mutate(request)
   }
@@ -195,7 +176,7 @@ export function usePostEditor(
     if (choice === 'overwrite') {
       setLoaded(conflict.current)
       // A publish that met the conflict was confirmed before it was sent.
-      save(conflict.status, conflict.current, { confirmed: true })
+      void save(conflict.status, conflict.current, { confirmed: true })
     } else if (choice === 'reload') {
       const theirs = formFromRow(conflict.current, timeZone)
       setLoaded(conflict.current)
@@ -214,26 +195,51 @@ export function usePostEditor(
     toast(copy.toasts.discarded)
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
-    save(submitter?.getAttribute('value') === 'published' ? 'published' : 'draft')
+  /** Takes in a post unpublished: the site is asked to drop it; the editor's unsaved changes stay as they are. */
+  function unpublished(row: BlogPostRow, before: BlogPostRow) {
+    const savedAt = new Date(row.updated_at)
+    rebuild.reset()
+    if (saveNeedsRebuild(before, row, savedAt)) requestRebuild()
+    else refresh()
+    setLoaded(row)
+    const wasScheduled = postStanding(before, savedAt) === 'scheduled'
+    toast.success(copy.toasts.success, {
+      description: wasScheduled ? copy.unpublish.doneScheduled : copy.unpublish.done,
+    })
   }
 
+  const busy: EditorBusy = saveCall.isPending
+    ? saveCall.variables.status
+    : problems.checking
+      ? 'checking'
+      : unpublish.pending
+        ? 'unpublishing'
+        : null
+  const commands = useSaveCommands({
+    onSite,
+    idle: busy === null && publishing === null && conflict === null && !unpublish.asking,
+    save: (status, options) => void save(status, loaded, options),
+  })
+
   const live = { state: states?.[0], requesting: rebuild.isPending, request: requestRebuild, siteNow }
-  const saving = saveCall.isPending ? saveCall.variables.status : null
   return {
     loaded,
     isNew,
     dirty,
+    onSite,
     form,
     setForm,
     set,
-    problemFor,
-    saving,
-    submit,
+    problems,
+    busy,
+    ...commands,
     publishPlan,
     answerPublish,
+    unpublish: {
+      asking: unpublish.asking,
+      ask: unpublish.ask,
+      answer: (confirmed: boolean) => unpublish.answer(confirmed, loaded),
+    },
     conflict,
     resolveConflict,
     restored,

@@ -16,6 +16,7 @@ import {
   type ListFilters,
 } from '@/lib/admin/index.ts'
 import { browserClient } from '@/lib/supabase/browser.ts'
+import { historyCopy } from '@/copy/admin-history.ts'
 import { adminListCopy } from '@/copy/admin-list.ts'
 import { liveCopy } from '@/copy/admin-live.ts'
 import { buttonVariants } from '../../ui/button.tsx'
@@ -121,10 +122,15 @@ export function PostListScreen() {
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-ink focus:outline-none">
           {copy.heading}
         </h1>
-        <a href={adminPaths.new} className={buttonVariants()}>
-          <Plus aria-hidden="true" className="h-5 w-5" />
-          {copy.newPost}
-        </a>
+        <div className="flex flex-wrap gap-3">
+          <a href={adminPaths.deleted} className={buttonVariants({ variant: 'secondary' })}>
+            {historyCopy.deleted.link}
+          </a>
+          <a href={adminPaths.new} className={buttonVariants()}>
+            <Plus aria-hidden="true" className="h-5 w-5" />
+            {copy.newPost}
+          </a>
+        </div>
       </div>
       <div className="mt-6">
         <ListFilterBar

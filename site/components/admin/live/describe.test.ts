@@ -75,12 +75,17 @@ describe('describeLiveState', () => {
     })
   })
 
-  it('offers a retry for every reason a post is not yet live, and says the reason', () => {
+  it('offers a retry where asking again can help, and says the reason', () => {
     expect(
-      describeLiveState({ kind: 'not-live', shown: true, reason: 'failed', message: 'GitHub refused (HTTP 401).' }),
+      describeLiveState({
+        kind: 'not-live',
+        shown: true,
+        reason: 'failed',
+        message: 'GitHub refused to start the deploy of axon/website (HTTP 401). Check that the function secret…',
+      }),
     ).toEqual({
       headline: 'Not yet live',
-      detail: 'The rebuild could not be requested. GitHub refused (HTTP 401).',
+      detail: copy.notLive.trouble.hostRefused(401),
       tone: 'problem',
       marker: 'Not yet live',
       retry: true,
@@ -93,5 +98,35 @@ describe('describeLiveState', () => {
     expect(describeLiveState({ kind: 'not-live', shown: true, reason: 'overdue', requestedAt: requested }).detail).toBe(
       copy.notLive.overdue(at(requested)),
     )
+  })
+
+  it('tells a writer what a failure means for them, never how to configure the backend', () => {
+    const notSetUp =
+      'Rebuilds are not set up: set the function secrets REBUILD_GITHUB_REPOSITORY and REBUILD_GITHUB_TOKEN (or REBUILD_HOOK_URL, for a host with a deploy hook) with `supabase secrets set`.'
+    const described = describeLiveState({ kind: 'not-live', shown: true, reason: 'failed', message: notSetUp })
+    expect(described).toEqual({
+      headline: 'Not yet live',
+      detail: copy.notLive.trouble.notSetUp,
+      tone: 'problem',
+      marker: 'Not yet live',
+      retry: false,
+    })
+    expect(described.detail).toMatch(/^Publishing works, but the site does not rebuild by itself yet/)
+    const operatorWords = /supabase|secret|REBUILD_|workflow|token|deploy it/i
+    const failures = [
+      notSetUp,
+      'The deploy hook at hooks.example.com refused the rebuild (HTTP 500). Check the function secret REBUILD_HOOK_URL.',
+      'The backend has no request-rebuild function yet: deploy it with `supabase functions deploy request-rebuild`.',
+      'Something nobody expected.',
+    ]
+    for (const message of failures)
+      for (const shown of [true, false])
+        expect(describeLiveState({ kind: 'not-live', shown, reason: 'failed', message }).detail).not.toMatch(
+          operatorWords,
+        )
+    expect(
+      describeLiveState({ kind: 'not-live', shown: true, reason: 'overdue', requestedAt: requested }).detail,
+    ).not.toMatch(operatorWords)
+    expect(describeLiveState({ kind: 'unknown' }).detail).not.toMatch(operatorWords)
   })
 })

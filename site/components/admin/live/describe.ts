@@ -1,4 +1,4 @@
-import { dateAndTime, type LiveState } from '@/lib/admin/index.ts'
+import { dateAndTime, rebuildTrouble, type LiveState } from '@/lib/admin/index.ts'
 import { liveCopy as copy } from '@/copy/admin-live.ts'
 
 /** How a state looks: fine, on its way, or in need of someone. Each has its own words; the colour only repeats them. */
@@ -17,7 +17,7 @@ export interface LiveDescription {
 // Times are the editor's own: staff read them where they are.
 const time = (instant: string) => dateAndTime(instant).time
 
-/** The words for a post's state on the site, with the times in the browser's time zone. */
+/** The words for a post's state on the site, for the writer who saved it, with the times in the browser's time zone. */
 export function describeLiveState(state: LiveState): LiveDescription {
   switch (state.kind) {
     case 'unknown':
@@ -52,13 +52,36 @@ export function describeLiveState(state: LiveState): LiveDescription {
     case 'not-live': {
       const headline = state.shown ? copy.headlines.notLive : copy.headlines.stillOnSite
       const marker = state.shown ? copy.markers.notLive : copy.markers.stillOnSite
+      if (state.reason === 'failed') {
+        const { detail, retry } = troubleFor(state.message)
+        return { headline, detail, tone: 'problem', marker, retry }
+      }
       const detail =
-        state.reason === 'failed'
-          ? copy.notLive.failed(state.message)
-          : state.reason === 'overdue'
-            ? copy.notLive.overdue(time(state.requestedAt))
-            : copy.notLive.notRequested[state.shown ? 'shown' : 'hidden']
+        state.reason === 'overdue'
+          ? copy.notLive.overdue(time(state.requestedAt))
+          : copy.notLive.notRequested[state.shown ? 'shown' : 'hidden']
       return { headline, detail, tone: 'problem', marker, retry: true }
     }
+  }
+}
+
+/**
+ * A failed request for a rebuild as the writer can act on it. The failure is explained for whoever
+ * runs the site (function secrets, tokens), which is no use to a writer; asking again cannot help
+ * while rebuilds are not set up.
+ */
+function troubleFor(message: string): { detail: string; retry: boolean } {
+  const trouble = rebuildTrouble(message)
+  switch (trouble.kind) {
+    case 'not-set-up':
+      return { detail: copy.notLive.trouble.notSetUp, retry: false }
+    case 'host-refused':
+      return { detail: copy.notLive.trouble.hostRefused(trouble.status), retry: true }
+    case 'try-again':
+      return { detail: copy.notLive.trouble.tryAgain, retry: true }
+    case 'sign-in':
+      return { detail: copy.notLive.trouble.signIn, retry: false }
+    case 'other':
+      return { detail: copy.notLive.trouble.other, retry: true }
   }
 }

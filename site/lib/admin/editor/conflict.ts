@@ -71,3 +71,6 @@ function previews(before: string, after: string): { before: string; after: strin
     (from > 0 ? '…' : '') + text.slice(from, from + PREVIEW) + (text.length > from + PREVIEW ? '…' : '')
   return { before: clip(before), after: clip(after) }
 }
+
+// The History panel labels and shows a version's fields as the conflict dialog does.
+export { labels as fieldLabels, asText as fieldText }

@@ -1,11 +1,14 @@
 // The browser admin's editing logic (issue 8): the post form and the row it saves, its publish time,
-// advice and counters, unsaved drafts, conflicts, slug redirects and image checks. No React, no supabase-js:
-// the editor page passes rows and storage in, and the same site/lib/post rules as the CLI apply.
+// advice and counters, the shared checks by field, unsaved drafts, conflicts, slug redirects and
+// image checks. No React, no supabase-js: the editor page passes rows and storage in, and the same
+// site/lib/post rules as the CLI apply.
 export { defaultPostForm, formFromRow, slugFromTitle, withTitle, sameForm, tagsFromText } from './form.ts'
 export type { PostForm } from './form.ts'
 export { rowFromForm, requiredMessage } from './row.ts'
 export { problemsStillShown } from './recheck.ts'
-export { publishAtInput, publishAtInstant } from './publish-at.ts'
+export { draftOf, fieldProblems, blockingChecks, offsetAt } from './field-problems.ts'
+export type { FieldProblem, FieldProblems } from './field-problems.ts'
+export { publishAtInput, publishAtInstant, publishAtAhead } from './publish-at.ts'
 export type { PublishAtResult } from './publish-at.ts'
 export type { PostPayload, FormProblem, RowResult, SaveOptions } from './row.ts'
 export { excerptAdvice, metaDescriptionAdvice, contentStats } from './advice.ts'
@@ -15,6 +18,15 @@ export type { Draft, DraftStorage, DraftStore } from './draft-store.ts'
 export { detectConflict } from './conflict.ts'
 export type { FieldConflict } from './conflict.ts'
 export { slugChange } from './slug-change.ts'
+export { isSaveShortcut, onApple } from './shortcut.ts'
 export type { SlugRedirect } from './slug-change.ts'
 export { sniffImage, imageProblems, imageLimits, headerDimensions } from './image.ts'
 export type { ImageCandidate } from './image.ts'
+// The writing area: formatting as edits of the Markdown, links, body images' descriptions, shortcuts.
+export { applyFormatting, insertImage } from './markdown-edits.ts'
+export type { Formatting } from './markdown-edits.ts'
+export { linkAt, addLink, removeLink, linkAddressProblem } from './markdown-links.ts'
+export { replacementOf, trackOffset } from './text-changes.ts'
+export type { TextSelection } from './text-changes.ts'
+export { imageAltProblem } from './image-alt.ts'
+export { writingShortcut, shortcutKeys } from './writing-keys.ts'

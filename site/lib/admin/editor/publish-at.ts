@@ -67,3 +67,13 @@ export function publishAtInstant(value: string, timeZone: string): PublishAtResu
     }
   return { ok: true, instant: new Date(instant).toISOString() }
 }
+
+/**
+ * The instant the field's value names when it is still ahead of `now`, so publishing schedules the
+ * post; null when it is empty, not a time, or already come (publishing then puts the post out now).
+ * `now` is the site's clock, not the writer's: the backend decides when a post goes live.
+ */
+export function publishAtAhead(value: string, timeZone: string, now: Date): string | null {
+  const chosen = publishAtInstant(value, timeZone)
+  return chosen.ok && chosen.instant !== null && Date.parse(chosen.instant) > now.getTime() ? chosen.instant : null
+}

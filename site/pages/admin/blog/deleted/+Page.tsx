@@ -1,0 +1,6 @@
+// https://vike.dev/Page
+import { DeletedPostsScreen } from '@/components/admin/history/DeletedPostsScreen.tsx'
+
+export default function Page() {
+  return <DeletedPostsScreen />
+}
