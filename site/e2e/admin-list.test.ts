@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { uploadImage } from '../../cli/images.ts'
 import { adminListCopy as copy } from '../copy/admin-list.ts'
-import { editPostPath, listFiltersSearch, listPageSize, noListFilters } from '../lib/admin/index.ts'
+import { editPostHref, listFiltersSearch, listPageSize, noListFilters } from '../lib/admin/index.ts'
 import { storedWidths, variantPath } from '../lib/images/index.ts'
 import { adminBackend, adminBackendUrl, giveFileAdminBackend, openAdmin } from './admin-browser.ts'
 import { axeViolations, baseUrl, launchBrowser } from './browser.ts'
@@ -81,7 +81,7 @@ describe('the admin post list', () => {
       await loaded(page)
       const [all, published, drafts] = await Promise.all([countOf(), countOf('published'), countOf('draft')])
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog Posts')
-      expect(await page.getByRole('link', { name: copy.newPost }).getAttribute('href')).toBe('/admin/blog/new')
+      expect(await page.getByRole('link', { name: copy.newPost }).getAttribute('href')).toBe('/admin/blog/new/')
       expect(await filterButton(page, copy.filters.allWithCount(all)).getAttribute('aria-pressed')).toBe('true')
       expect(await cards(page).count()).toBe(Math.min(all, listPageSize))
 
@@ -101,7 +101,7 @@ describe('the admin post list', () => {
       // A draft is not on the site: there is nothing to view there yet.
       expect(await page.getByRole('link', { name: copy.actions.viewLabel(draft.title) }).count()).toBe(0)
       expect(await page.getByRole('link', { name: copy.actions.editLabel(draft.title) }).getAttribute('href')).toBe(
-        editPostPath(draft.id),
+        editPostHref(draft.id),
       )
       expect(await axeViolations(page)).toEqual([])
 
@@ -304,7 +304,7 @@ describe('the admin post list', () => {
       await loaded(page)
       const view = page.getByRole('link', { name: copy.actions.viewLabel(live.title) })
       expect(await view.innerText()).toBe(copy.actions.view)
-      expect(await view.getAttribute('href')).toBe(`/insights/${live.slug}`)
+      expect(await view.getAttribute('href')).toBe(`/insights/${live.slug}/`)
       expect(await view.getAttribute('target')).toBe('_blank')
       expect(await view.getAttribute('rel')).toContain('noopener')
       expect(copy.actions.viewLabel(live.title)).toMatch(/\(opens in a new tab\)$/)
@@ -352,7 +352,7 @@ describe('the admin post list', () => {
 
       // By keyboard: the link is reached with Tab, shows where focus is, and goes with Enter.
       const next = pages(page).getByRole('link', { name: copy.pages.next })
-      expect(await next.getAttribute('href')).toBe('/admin/blog?page=2')
+      expect(await next.getAttribute('href')).toBe('/admin/blog/?page=2')
       await next.focus()
       await page.keyboard.press('Shift+Tab')
       await page.keyboard.press('Tab')
@@ -420,7 +420,7 @@ describe('the admin post list', () => {
         void dialog.dismiss()
       })
       await remove.click()
-      await expect.poll(() => dialogs).toEqual([`Are you sure you want to delete "${draft.title}"?`])
+      await expect.poll(() => dialogs).toEqual([copy.confirmDelete(draft.title)])
       expect(await card(page, draft.title).count()).toBe(1)
       expect((await adminBackend().from('blog_posts').select('id').eq('id', draft.id)).data).toHaveLength(1)
 
@@ -485,7 +485,7 @@ describe('the admin post list', () => {
       await page.route(listCall, (route) => route.fulfill({ json: [] }))
       await page.reload()
       await page.getByText(copy.empty).waitFor()
-      expect(await page.getByRole('link', { name: copy.createFirst }).getAttribute('href')).toBe('/admin/blog/new')
+      expect(await page.getByRole('link', { name: copy.createFirst }).getAttribute('href')).toBe('/admin/blog/new/')
       expect(await filterButton(page, copy.filters.allWithCount(0)).count()).toBe(1)
       expect(await axeViolations(page)).toEqual([])
       expect(errors).toEqual([])
