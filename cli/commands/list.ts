@@ -1,5 +1,4 @@
-import { listPosts } from '../../site/lib/post-store/index.ts'
-import { isScheduled } from '../../site/lib/post/index.ts'
+import { listPosts, postStanding } from '../../site/lib/post-store/index.ts'
 import { printable } from '../../site/lib/text/index.ts'
 import type { CliContext } from '../context.ts'
 import { failedTo } from '../errors.ts'
@@ -10,7 +9,8 @@ function standing(
   post: { status: 'draft' | 'published'; published_at: string | null; created_at: string },
   now: Date,
 ): [string, string] {
-  if (post.published_at !== null && isScheduled(post, now)) return ['scheduled', utcMinute(post.published_at)]
+  if (post.published_at !== null && postStanding(post, now) === 'scheduled')
+    return ['scheduled', utcMinute(post.published_at)]
   return [post.status, (post.published_at ?? post.created_at).slice(0, 10)]
 }
 
@@ -27,7 +27,9 @@ export async function listCommand(options: { json?: boolean }, context: CliConte
     created_at,
   }))
   if (options.json)
-    return context.out(jsonOutput(posts.map((post) => ({ ...post, scheduled: isScheduled(post, context.now()) }))))
+    return context.out(
+      jsonOutput(posts.map((post) => ({ ...post, scheduled: postStanding(post, context.now()) === 'scheduled' }))),
+    )
   if (!posts.length) return context.err('No posts yet. Write one with: npx axon-blog new "Title"')
   const lines = posts.map((post) =>
     [...standing(post, context.now()), post.category, post.slug, post.title].map(printable),

@@ -4,12 +4,12 @@ import {
   createPosts,
   getPost,
   listPosts,
+  postStanding,
   savePost,
   StoreError,
   type PostWrite,
   type StoreClient,
 } from '../../site/lib/post-store/index.ts'
-import { isScheduled } from '../../site/lib/post/index.ts'
 import type { BlogPostRow } from '../../site/lib/supabase/database.types.ts'
 import { printable } from '../../site/lib/text/index.ts'
 import type { CliContext } from '../context.ts'
@@ -203,7 +203,7 @@ async function planPost(
   // With no date in the file or stored, the database stamps the time it publishes the post: this machine's clock may be out.
   const publishedAt = post.frontMatter.published_at ?? live?.published_at ?? null
   const changes = changedFields(live, { ...fields, status: 'published', published_at: publishedAt })
-  const scheduled = isScheduled({ status: 'published', published_at: publishedAt }, context.now())
+  const scheduled = postStanding({ status: 'published', published_at: publishedAt }, context.now()) === 'scheduled'
   const base = {
     slug: post.slug,
     file: post.file,

@@ -1,4 +1,73 @@
-import type { IconName } from '../components/ui/icon.tsx'
+/** An icon copy may name; components/ui/icon.tsx draws each one, and only these reach the build. */
+export type IconName =
+  | 'activity'
+  | 'alert'
+  | 'arrows'
+  | 'award'
+  | 'banknote'
+  | 'barChart'
+  | 'bot'
+  | 'boxes'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calendar'
+  | 'check'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'cog'
+  | 'compass'
+  | 'cpu'
+  | 'creditCard'
+  | 'database'
+  | 'eye'
+  | 'factory'
+  | 'fileCheck'
+  | 'fileText'
+  | 'flask'
+  | 'gauge'
+  | 'gitBranch'
+  | 'gitMerge'
+  | 'globe'
+  | 'graduationCap'
+  | 'handshake'
+  | 'headphones'
+  | 'heartPulse'
+  | 'history'
+  | 'landmark'
+  | 'layers'
+  | 'lineChart'
+  | 'lock'
+  | 'mail'
+  | 'mapPin'
+  | 'message'
+  | 'microscope'
+  | 'network'
+  | 'package'
+  | 'plug'
+  | 'puzzle'
+  | 'receipt'
+  | 'refresh'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'serverCog'
+  | 'shield'
+  | 'shieldCheck'
+  | 'shoppingCart'
+  | 'sparkles'
+  | 'store'
+  | 'target'
+  | 'timer'
+  | 'trendingUp'
+  | 'truck'
+  | 'users'
+  | 'wallet'
+  | 'warehouse'
+  | 'workflow'
+  | 'wrench'
+  | 'zap'
 
 /** The opening band of an inner page: the eyebrow naming its part of the site, its main heading and lead. */
 export interface HeroCopy {
@@ -46,4 +115,15 @@ export interface Phase {
 export interface Action {
   label: string
   href: string
+}
+
+/** A table comparing options, one column each, with what the reader needs to use it on a narrow screen. */
+export interface Comparison {
+  caption: string
+  /** Said above the table where it may be wider than the screen: that it scrolls sideways. */
+  scrollHint: string
+  /** Header of the first column, naming what each row compares. */
+  rowHeader: string
+  columns: readonly string[]
+  rows: readonly { label: string; cells: readonly string[] }[]
 }

@@ -1,6 +1,5 @@
-import type { Comparison } from '../../components/sections/ComparisonTable.tsx'
 import type { CallToAction } from '../cta.ts'
-import type { Feature, HeroCopy, SectionCopy } from '../types.ts'
+import type { Comparison, Feature, HeroCopy, SectionCopy } from '../types.ts'
 
 type Five<T> = readonly [T, T, T, T, T]
 type Six<T> = readonly [T, T, T, T, T, T]
@@ -78,6 +77,7 @@ export const differenceCopy = {
     table: {
       caption:
         'How Axon Intelligence compares with large system integrators, offshore body shops, platform-specific consultants and product vendors',
+      scrollHint: 'On a narrow screen, scroll the table sideways to compare all five.',
       rowHeader: 'What you get',
       columns: [
         'Axon Intelligence',

@@ -1,5 +1,6 @@
 // Build-time only: the +data and +onBeforePrerenderStart hooks and the scripts read the published content
 // here, in Node. The .server suffix makes Vike fail the build if browser code ever imports this module.
+import { readFile } from 'node:fs/promises'
 import { createPublicClient, publicConnection, type PublicClient } from '../supabase/index.ts'
 import { contentFingerprint, type FingerprintedPost } from './fingerprint.ts'
 import {
@@ -34,6 +35,13 @@ declare global {
 
 /** What a render may carry: the content read for it, if any. */
 type RenderContext = { buildContent?: BuildContent } | undefined
+
+/**
+ * The environment variable naming the file in which scripts/build.ts hands Vike's build the content
+ * it read (BuildContent as JSON): the pages then show the very content of the build's feeds, share
+ * images and record, and the backend is read once.
+ */
+export const buildContentFile = 'AXON_BUILD_CONTENT_FILE'
 
 let content: Promise<BuildContent> | undefined
 
@@ -93,7 +101,8 @@ export async function readContentSince(
 export function contentForBuild(pageContext?: RenderContext): Promise<BuildContent> {
   if (pageContext?.buildContent) return Promise.resolve(pageContext.buildContent)
   if (process.env.NODE_ENV !== 'production') return readBuildContent()
-  content ??= readBuildContent()
+  const file = process.env[buildContentFile]
+  content ??= file ? readFile(file, 'utf8').then((text) => JSON.parse(text) as BuildContent) : readBuildContent()
   return content
 }
 

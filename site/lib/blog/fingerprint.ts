@@ -1,7 +1,7 @@
+import type { PostSummary } from '../post-store/visible.ts'
 import type { PublicClient } from '../supabase/index.ts'
 import { listPublishedVersions, listRedirects } from './queries.ts'
 import type { PostRedirect } from './redirects.ts'
-import type { PostSummary } from './types.ts'
 
 /** What of a post decides whether the built site is out of date. */
 export type FingerprintedPost = Pick<PostSummary, 'slug' | 'updated_at' | 'published_at'>

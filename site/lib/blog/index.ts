@@ -1,6 +1,7 @@
-// The public blog: what the Insights pages, the home block and the feeds read. Browser-safe.
-export type { Post, PostSummary } from './types.ts'
-export { postColumns, summaryColumns } from './types.ts'
+// The public blog: what the Insights pages, the home block and the feeds read. Browser-safe. Which posts
+// visitors may see, and the columns they read, are decided in post-store/visible.ts.
+export type { Post, PostSummary } from '../post-store/visible.ts'
+export { postColumns, summaryColumns } from '../post-store/visible.ts'
 export {
   listPublished,
   listPublishedWithContent,

@@ -1,5 +1,5 @@
+import type { PostSummary } from '../post-store/visible.ts'
 import { categories, type CategorySlug } from '../post/taxonomy.ts'
-import type { PostSummary } from './types.ts'
 
 /** At most this many featured posts, tags per card, related posts and home-page posts, as the spec sets. */
 export const blogLimits = { featured: 2, tagsPerCard: 3, related: 3, home: 3 } as const

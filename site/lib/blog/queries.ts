@@ -1,5 +1,6 @@
-// The constant alone, not the store's index: the public pages carry none of the store.
+// The store's rule and scope alone, not its index: the public pages carry none of the store.
 import { websiteCode } from '../post-store/scope.ts'
+import { onlyVisible, postColumns, summaryColumns, type Post, type PostSummary } from '../post-store/visible.ts'
 import type { PublicClient } from '../supabase/index.ts'
 import { inGroups, readEveryRow, type PageResult } from '../supabase/paged.ts'
 import type { FingerprintedPost } from './fingerprint.ts'
@@ -7,17 +8,12 @@ import { withImageSets } from './image-sets.ts'
 import { blogLimits } from './present.ts'
 import type { PostRedirect } from './redirects.ts'
 import { shown } from './shown.ts'
-import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
 
-// A published post whose published_at is still ahead is scheduled: the anon policy hides it, and
-// every query here asks the same, so what is built and what a browser refresh reads agree.
+// Every query here asks for what the anon policy lets visitors see (onlyVisible), so a staff member
+// signed in on the public site reads what visitors do, and what is built and what a browser refresh
+// reads agree.
 function published(client: PublicClient, columns: string) {
-  return client
-    .from('blog_posts')
-    .select(columns, { count: 'exact' })
-    .eq('website_code', websiteCode)
-    .eq('status', 'published')
-    .lte('published_at', new Date().toISOString())
+  return onlyVisible(client.from('blog_posts').select(columns, { count: 'exact' }), new Date())
 }
 
 function rows<T>(result: { data: unknown; error: { message: string } | null }, what: string): T {

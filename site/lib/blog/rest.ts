@@ -1,12 +1,11 @@
 // The browser's reads of the published blog, straight from the backend's REST API (PostgREST) with
 // fetch: the same rows, filters and anon key as queries.ts asks through supabase-js, without shipping
 // supabase-js (some forty kilobytes) to a page that only lists posts. The build keeps queries.ts.
-import { websiteCode } from '../post-store/scope.ts'
+import { postColumns, summaryColumns, visibleParams, type Post, type PostSummary } from '../post-store/visible.ts'
 import type { SupabaseConnection } from '../supabase/env.ts'
 import { attachImageSets, imageSetColumns, type ImageSetRow } from './image-sets.ts'
 import { blogLimits } from './present.ts'
 import { shown } from './shown.ts'
-import { postColumns, summaryColumns, type Post, type PostSummary } from './types.ts'
 
 /** Rows of `table` matching PostgREST's query parameters; throws with what failed, for the caller's retries. */
 async function select<T>({ url, key }: SupabaseConnection, table: string, query: URLSearchParams, what: string) {
@@ -24,10 +23,7 @@ async function select<T>({ url, key }: SupabaseConnection, table: string, query:
 const inList = (values: string[]) =>
   `in.(${values.map((value) => (/[,()]/.test(value) ? `"${value.replaceAll('"', '\\"')}"` : value)).join(',')})`
 
-/**
- * Published posts whose time has come, as the anon policy shows them and queries.ts asks for them,
- * newest first, each with its featured image's variants.
- */
+/** The posts visitors may see (visibleParams), newest first, each with its featured image's variants. */
 async function published<T extends PostSummary>(
   connection: SupabaseConnection,
   columns: string,
@@ -37,12 +33,11 @@ async function published<T extends PostSummary>(
 ): Promise<T[]> {
   const query = new URLSearchParams({
     select: columns.replaceAll(' ', ''),
-    website_code: `eq.${websiteCode}`,
-    status: 'eq.published',
-    published_at: `lte.${new Date().toISOString()}`,
     // Ties by id, as the build reads them: the same posts in the same order.
     order: 'published_at.desc,id.asc',
     ...filters,
+    // Last, so that no filter can widen what visitors may see.
+    ...visibleParams(new Date()),
   })
   if (limit !== undefined) query.set('limit', String(limit))
   const rows = shown(await select<T>(connection, 'blog_posts', query, what)) as T[]

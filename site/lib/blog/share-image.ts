@@ -1,8 +1,8 @@
 // Every article's own link-preview image, /og/<slug>.jpg, drawn at build time by scripts/share-images
 // from what this module says it shows. Browser-safe: no Node modules, so pages and the build agree.
 import { site } from '../../site.config.ts'
+import type { PostSummary } from '../post-store/visible.ts'
 import { categoryName } from './present.ts'
-import type { PostSummary } from './types.ts'
 
 /**
  * Bump when scripts/share-images changes what an image looks like: every article's image address

@@ -4,6 +4,7 @@ import { inGroups, readEveryRow } from '../supabase/paged.ts'
 import { storeError } from './errors.ts'
 import { websiteCode } from './scope.ts'
 import type { PostStanding } from './standing.ts'
+import { onlyScheduled, onlyVisible, type RuleFilters } from './visible.ts'
 
 /** A supabase-js client of the backend: the service role's in the CLI, the signed-in staff member's in the admin. RLS decides what it may do. */
 export type StoreClient = SupabaseClient<Database>
@@ -27,26 +28,15 @@ const sitePosts = (client: StoreClient, { retry = true }: ReadOptions) =>
   client.from('blog_posts').select('*', { count: 'exact' }).eq('website_code', websiteCode).retry(retry)
 type PostsQuery = ReturnType<typeof sitePosts>
 
-/** A read of posts, of blog_posts or of a view of it, that can be narrowed by status and publication time. */
-interface ByPublication<Query> {
-  eq(column: 'status', value: 'draft' | 'published'): Query
-  lte(column: 'published_at', value: string): Query
-  gt(column: 'published_at', value: string): Query
-}
-
 /** A read of posts narrowed to those that stand one way at `now` (an ISO instant): published means live. */
-export function standingOf<Query extends ByPublication<Query>>(
-  query: Query,
-  standing: PostStanding,
-  now: string,
-): Query {
+export function standingOf<Query extends RuleFilters<Query>>(query: Query, standing: PostStanding, now: string): Query {
   switch (standing) {
     case 'draft':
       return query.eq('status', 'draft')
     case 'published':
-      return query.eq('status', 'published').lte('published_at', now)
+      return onlyVisible(query, new Date(now))
     case 'scheduled':
-      return query.eq('status', 'published').gt('published_at', now)
+      return onlyScheduled(query, new Date(now))
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { localAnonKey, localServiceRoleKey } from '../../../supabase/local/keys.ts'
+import { localAnonKey, localServiceRoleKey } from '../../../supabase/local/index.ts'
 import { readConnection } from './env.ts'
 import { localPublishableKey, localSecretKey } from './local.ts'
 import { publicConnection } from './public.ts'

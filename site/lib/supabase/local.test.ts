@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/index.ts'
-import { localSupabaseUrl as standInUrl } from '../../../supabase/local/keys.ts'
+import {
+  localSupabaseUrl as standInUrl,
+  startLocalSupabase,
+  type LocalSupabase,
+} from '../../../supabase/local/index.ts'
 import { localPublishableKey, localSecretKey, localSupabaseUrl } from './local.ts'
 
 let local: LocalSupabase
