@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { inboxCopy } from '../../copy/admin-enquiries.ts'
 import { adminCopy } from '../../copy/admin.ts'
 import { adminPaths, inboxPaths } from '../../lib/admin/index.ts'
+import { canonicalPathname } from '../../lib/seo/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { Container } from '../ui/container.tsx'
 import { NewEnquiriesLink } from './enquiries/NewEnquiriesLink.tsx'
@@ -10,9 +11,11 @@ import { adminWidth } from './width.ts'
 const areaLink =
   'text-slate-800 underline-offset-4 hover:text-brand-700 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-ink'
 
-/** Marks the link to the area the page belongs to. */
-const current = (path: string) =>
-  location.pathname === path || location.pathname.startsWith(`${path}/`) ? ('page' as const) : undefined
+/** Marks the link to the area the page belongs to, whichever form of its address the page was opened at. */
+const current = (path: string) => {
+  const [here, area] = [canonicalPathname(location.pathname), canonicalPathname(path)]
+  return here === area || here.startsWith(`${area}/`) ? ('page' as const) : undefined
+}
 
 /** The admin's top bar: which area this is, its two areas (posts, enquiries with how many are new), who is signed in, and their sign-out button. */
 export function AdminBar({ email, signOut }: { email: string; signOut: ReactNode }) {

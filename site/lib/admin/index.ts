@@ -14,7 +14,7 @@ export {
   type StaffStatus,
 } from './session.ts'
 export { recordSlugRedirect, type RecordRedirectResult } from './redirects.ts'
-export { adminPaths, editPostPath, editedPostId, editRedirectScript, previewPath } from './paths.ts'
+export { adminPaths, editPostHref, editPostPath, editedPostId, editRedirectScript, previewPath } from './paths.ts'
 // The enquiry inbox has its own surface (./enquiries); the admin's shared bar needs only where it lives.
 export { inboxPaths } from './enquiries/paths.ts'
 export { listPosts, listPageSize, deletePost, listedDate, articlePath } from './list.ts'

@@ -1,19 +1,29 @@
-/** Where the admin's pages live. */
+import { pageAddress } from '../seo/index.ts'
+
+/** Where the admin's pages live, at the addresses they answer at without a redirect. */
 export const adminPaths = {
-  list: '/admin/blog',
-  new: '/admin/blog/new',
+  list: pageAddress('/admin/blog'),
+  new: pageAddress('/admin/blog/new'),
   /** The editor's one prerendered shell; which post it edits comes from the address. */
-  edit: '/admin/blog/edit',
+  edit: pageAddress('/admin/blog/edit'),
   /** Posts deleted that can be brought back. */
-  deleted: '/admin/blog/deleted',
+  deleted: pageAddress('/admin/blog/deleted'),
 } as const
 
 // Post ids are UUIDs; anything else after /edit/ is an ordinary missing page.
 const editPathPattern = /^\/admin\/blog\/edit\/([0-9A-Za-z-]+)\/?$/
 
-/** The address of a post's editor, as the spec names it. */
+/** The address of a post's editor, as the spec names it: the address bar shows it once the editor opens. */
 export function editPostPath(id: string): string {
-  return `${adminPaths.edit}/${id}`
+  return `${adminPaths.edit}${id}`
+}
+
+/**
+ * Where links to a post's editor lead: the editor's shell with `?id=<id>`, which answers at once, where
+ * the spec's address has no file of its own and goes through the 404 page (see editRedirectScript).
+ */
+export function editPostHref(id: string): string {
+  return `${adminPaths.edit}?${new URLSearchParams({ id })}`
 }
 
 /** The address of a saved post's full-page preview, for staff, whatever its status: `/preview/?post=<id>`. */

@@ -85,6 +85,7 @@ it('exports exactly its public surface', () => {
     'defaultPreviewLinkDays',
     'deletePost',
     'deployedBuild',
+    'editPostHref',
     'editPostPath',
     'editRedirectScript',
     'editedPostId',

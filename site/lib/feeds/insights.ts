@@ -2,13 +2,13 @@
 import { site } from '../../site.config.ts'
 import type { Post } from '../blog/index.ts'
 import { categories } from '../post/taxonomy.ts'
-import { absoluteUrl } from '../seo/index.ts'
+import { absoluteUrl, pageUrl } from '../seo/index.ts'
 
 export const feedPaths = { rss: '/insights/rss.xml', json: '/insights/feed.json' } as const
 
 export const channel = {
   title: `${site.name} Insights`,
-  homeUrl: absoluteUrl('/insights'),
+  homeUrl: pageUrl('/insights'),
   description: `Articles on ERP modernization, integration strategy and process automation from ${site.name}.`,
 }
 
@@ -27,6 +27,14 @@ export function feedPosts(posts: readonly Post[]): Post[] {
 
 /** The absolute URL of a post's article page. */
 export function postUrl(post: Post): string {
+  return pageUrl(`/insights/${post.slug}`)
+}
+
+/**
+ * A post's identity in the feeds: its URL as the feeds first wrote it, without the trailing slash.
+ * Readers know an item by it, and a changed one would show every listed post again as new.
+ */
+export function postId(post: Post): string {
   return absoluteUrl(`/insights/${post.slug}`)
 }
 

@@ -13,7 +13,7 @@ describe('jsonFeed', () => {
     expect(feed).toMatchObject({
       version: 'https://jsonfeed.org/version/1.1',
       title: 'Axon Intelligence Insights',
-      home_page_url: 'https://www.axonintelligence.example/insights',
+      home_page_url: 'https://www.axonintelligence.example/insights/',
       feed_url: 'https://www.axonintelligence.example/insights/feed.json',
       language: 'en-US',
       authors: [{ name: 'Axon Intelligence' }],
@@ -34,10 +34,10 @@ describe('jsonFeed', () => {
       updated_at: '2026-02-06T08:00:00Z',
     })
     const [first, second] = readFeed([older, newer]).items
-    expect(second.url).toBe('https://www.axonintelligence.example/insights/older')
+    expect(second.url).toBe('https://www.axonintelligence.example/insights/older/')
     expect(first).toEqual({
       id: 'https://www.axonintelligence.example/insights/newer',
-      url: 'https://www.axonintelligence.example/insights/newer',
+      url: 'https://www.axonintelligence.example/insights/newer/',
       title: 'API-First Integration Strategy',
       summary: 'Why integration starts with the contract.',
       content_html: '<p>Body with <a href="/contact">a link</a></p>',
@@ -63,7 +63,7 @@ describe('jsonFeed', () => {
     const posts = Array.from({ length: 51 }, (_, day) =>
       makePost({ slug: `post-${day}`, published_at: new Date(Date.UTC(2026, 0, day + 1)).toISOString() }),
     )
-    expect(readFeed(posts).items.map((item: { url: string }) => item.url.split('/').pop())).toEqual(
+    expect(readFeed(posts).items.map((item: { url: string }) => item.url.split('/').at(-2))).toEqual(
       Array.from({ length: 50 }, (_, i) => `post-${50 - i}`),
     )
   })

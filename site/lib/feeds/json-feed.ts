@@ -1,7 +1,7 @@
 import { site } from '../../site.config.ts'
 import type { Post } from '../blog/index.ts'
 import { absoluteUrl } from '../seo/index.ts'
-import { channel, feedPaths, feedPosts, postTime, postUrl } from './insights.ts'
+import { channel, feedPaths, feedPosts, postId, postTime, postUrl } from './insights.ts'
 
 export interface JsonFeedOptions {
   posts: readonly Post[]
@@ -20,7 +20,7 @@ export function jsonFeed({ posts, renderHtml }: JsonFeedOptions): string {
     language: 'en-US',
     authors: [{ name: site.name, url: site.url }],
     items: feedPosts(posts).map((post) => ({
-      id: postUrl(post),
+      id: postId(post),
       url: postUrl(post),
       title: post.title,
       summary: post.excerpt,

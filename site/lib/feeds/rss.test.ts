@@ -21,7 +21,7 @@ describe('rssXml', () => {
     const { rss, channel } = readFeed([makePost()])
     expect(rss['@_version']).toBe('2.0')
     expect(channel.title).toBe('Axon Intelligence Insights')
-    expect(channel.link).toBe('https://www.axonintelligence.example/insights')
+    expect(channel.link).toBe('https://www.axonintelligence.example/insights/')
     expect(channel.language).toBe('en-us')
     expect(channel.description).toEqual(expect.any(String))
     expect(channel['atom:link']).toMatchObject({
@@ -35,10 +35,14 @@ describe('rssXml', () => {
     const newer = makePost({ slug: 'newer', published_at: '2026-02-05T08:00:00.000Z', category: 'technical' })
     const [first, second] = readFeed([older, newer]).channel.item
     expect([first.link, second.link]).toEqual([
-      'https://www.axonintelligence.example/insights/newer',
-      'https://www.axonintelligence.example/insights/older',
+      'https://www.axonintelligence.example/insights/newer/',
+      'https://www.axonintelligence.example/insights/older/',
     ])
-    expect(first.guid).toEqual({ '#text': first.link, '@_isPermaLink': 'true' })
+    // Each item keeps the identity readers already know it by, from before links gained their slash.
+    expect(first.guid).toEqual({
+      '#text': 'https://www.axonintelligence.example/insights/newer',
+      '@_isPermaLink': 'false',
+    })
     expect(first.pubDate).toBe('Thu, 05 Feb 2026 08:00:00 GMT')
     expect(first.pubDate).toMatch(rfc822)
     expect(first['dc:creator']).toBe('Founder Name')
@@ -65,8 +69,8 @@ describe('rssXml', () => {
     )
     const items = readFeed(posts).channel.item
     expect(items).toHaveLength(50)
-    expect(items[0].link).toMatch(/\/post-59$/)
-    expect(items[49].link).toMatch(/\/post-10$/)
+    expect(items[0].link).toMatch(/\/post-59\/$/)
+    expect(items[49].link).toMatch(/\/post-10\/$/)
   })
 
   it('escapes markup in titles and excerpts so readers show it as text', () => {

@@ -1,7 +1,7 @@
 import { site } from '../../site.config.ts'
 import type { Post } from '../blog/index.ts'
 import { absoluteUrl } from '../seo/index.ts'
-import { categoryName, channel, feedPaths, feedPosts, postTime, postUrl } from './insights.ts'
+import { categoryName, channel, feedPaths, feedPosts, postId, postTime, postUrl } from './insights.ts'
 import { cdata, xmlText } from './xml.ts'
 
 export interface RssOptions {
@@ -50,7 +50,7 @@ function item(post: Post, renderHtml: RssOptions['renderHtml']): string {
     '<item>',
     tag('title', post.title),
     tag('link', url),
-    `<guid isPermaLink="true">${xmlText(url)}</guid>`,
+    `<guid isPermaLink="false">${xmlText(postId(post))}</guid>`,
     tag('pubDate', new Date(postTime(post, 'published_at')).toUTCString()),
     tag('dc:creator', post.author_name),
     tag('category', categoryName(post.category)),

@@ -13,12 +13,19 @@ function readSitemap(entries: SitemapEntry[]): { loc: string; lastmod?: string }
 }
 
 describe('sitemapXml', () => {
-  it('lists every path once, sorted, as an absolute URL', () => {
-    const urls = readSitemap([{ path: '/contact' }, { path: '/' }, { path: '/about' }, { path: '/contact' }])
+  it('lists every page once, sorted, at its absolute URL with the trailing slash, files by their names', () => {
+    const urls = readSitemap([
+      { path: '/contact' },
+      { path: '/' },
+      { path: '/about' },
+      { path: '/contact/' },
+      { path: '/guide.pdf' },
+    ])
     expect(urls.map((url) => url.loc)).toEqual([
       'https://www.axonintelligence.example/',
-      'https://www.axonintelligence.example/about',
-      'https://www.axonintelligence.example/contact',
+      'https://www.axonintelligence.example/about/',
+      'https://www.axonintelligence.example/contact/',
+      'https://www.axonintelligence.example/guide.pdf',
     ])
   })
 
@@ -30,17 +37,17 @@ describe('sitemapXml', () => {
       { path: '/about' },
     ])
     expect(urls).toEqual([
-      { loc: 'https://www.axonintelligence.example/about' },
-      { loc: 'https://www.axonintelligence.example/insights/a', lastmod: '2026-03-12' },
-      { loc: 'https://www.axonintelligence.example/insights/b', lastmod: '2026-03-12T13:30:00.123Z' },
+      { loc: 'https://www.axonintelligence.example/about/' },
+      { loc: 'https://www.axonintelligence.example/insights/a/', lastmod: '2026-03-12' },
+      { loc: 'https://www.axonintelligence.example/insights/b/', lastmod: '2026-03-12T13:30:00.123Z' },
     ])
   })
 
   it('escapes characters XML reserves in URLs', () => {
     const xml = sitemapXml([{ path: '/search?q=erp&page=2' }])
-    expect(xml).toContain('<loc>https://www.axonintelligence.example/search?q=erp&amp;page=2</loc>')
+    expect(xml).toContain('<loc>https://www.axonintelligence.example/search/?q=erp&amp;page=2</loc>')
     expect(readSitemap([{ path: '/search?q=erp&page=2' }])[0]?.loc).toBe(
-      'https://www.axonintelligence.example/search?q=erp&page=2',
+      'https://www.axonintelligence.example/search/?q=erp&page=2',
     )
   })
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../seo/index.ts'
+import { pageUrl } from '../seo/index.ts'
 import { xmlText } from './xml.ts'
 
 /** A page the sitemap lists: its site-relative path and, when known, when it last changed. */
@@ -8,17 +8,22 @@ export interface SitemapEntry {
   lastmod?: string
 }
 
-/** The sitemaps.org urlset for /sitemap.xml: one <url> per path, sorted, duplicates merged. */
+/**
+ * The sitemaps.org urlset for /sitemap.xml: one <url> per path, sorted, duplicates merged, each page at
+ * the address it answers at without a redirect.
+ */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const byPath = new Map<string, string | undefined>()
+  // Keyed by URL, so that /contact and /contact/ are one page.
+  const byUrl = new Map<string, string | undefined>()
   for (const { path, lastmod } of entries) {
     const date = lastmod === undefined ? undefined : w3cDate(lastmod, path)
-    byPath.set(path, latest(byPath.get(path), date))
+    const url = pageUrl(path)
+    byUrl.set(url, latest(byUrl.get(url), date))
   }
-  const urls = [...byPath.keys()].sort().map((path) => {
-    const lastmod = byPath.get(path)
+  const urls = [...byUrl.keys()].sort().map((url) => {
+    const lastmod = byUrl.get(url)
     const lastmodTag = lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
-    return `  <url><loc>${xmlText(absoluteUrl(path))}</loc>${lastmodTag}</url>`
+    return `  <url><loc>${xmlText(url)}</loc>${lastmodTag}</url>`
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

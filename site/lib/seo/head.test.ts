@@ -6,17 +6,18 @@ import { pageHead } from './index.ts'
 const content = (head: seo.PageHead, key: string) => head.meta.find((tag) => tag.key === key)?.content
 
 describe('pageHead', () => {
-  it('appends the brand to the title once and builds the canonical URL from the site URL', () => {
+  it('appends the brand to the title once and builds the canonical URL, the page’s folder, from the site URL', () => {
     const head = pageHead({ title: 'About Us', description: 'Who we are.', path: '/about' })
     expect(head.title).toBe('About Us | Axon Intelligence')
     expect(pageHead({ title: head.title, description: 'x', path: '/' }).title).toBe('About Us | Axon Intelligence')
-    expect(head.canonical).toBe(`${site.url}/about`)
+    expect(head.canonical).toBe(`${site.url}/about/`)
+    expect(pageHead({ title: 't', description: 'd', path: '/' }).canonical).toBe(`${site.url}/`)
   })
 
   it('defaults og:type to website and fills Open Graph and Twitter tags', () => {
     const head = pageHead({ title: 'Contact Us', description: 'Book a call.', path: '/contact' })
     expect(content(head, 'og:type')).toBe('website')
-    expect(content(head, 'og:url')).toBe(`${site.url}/contact`)
+    expect(content(head, 'og:url')).toBe(`${site.url}/contact/`)
     expect(content(head, 'og:image')).toBe(`${site.url}/og-image.jpg`)
     expect(content(head, 'og:image:alt')).toMatch(/^Axon Intelligence: Architecting the Central Nervous System/)
     expect(content(head, 'twitter:image:alt')).toBe(content(head, 'og:image:alt'))
@@ -39,7 +40,7 @@ describe('pageHead', () => {
       imageAlt: 'A hub of systems around one integration layer',
       noindex: true,
     })
-    expect(head.canonical).toBe(`${site.url}/insights/post`)
+    expect(head.canonical).toBe(`${site.url}/insights/post/`)
     expect(content(head, 'og:type')).toBe('article')
     expect(content(head, 'keywords')).toBe('ERP, Tally')
     expect(content(head, 'og:image')).toBe('https://cdn.example.com/a.png')
@@ -71,8 +72,8 @@ describe('pageHead', () => {
       path: '/insights/old-name',
       movedTo: '/insights/new-name',
     })
-    expect(head.refresh).toBe('0; url=/insights/new-name')
-    expect(head.canonical).toBe(`${site.url}/insights/new-name`)
+    expect(head.refresh).toBe('0; url=/insights/new-name/')
+    expect(head.canonical).toBe(`${site.url}/insights/new-name/`)
     expect(content(head, 'robots')).toBe('noindex')
     expect(pageHead({ title: 't', description: 'd', path: '/' }).refresh).toBeUndefined()
   })
@@ -116,8 +117,22 @@ describe('structured data', () => {
       '@type': 'Person',
       name: site.authors.founder.name,
       jobTitle: site.authors.founder.role,
-      url: `${site.url}/team`,
+      url: `${site.url}/team/`,
     })
+  })
+
+  it('gives an article’s own URL as its folder, which answers without a redirect', () => {
+    const posting = seo.blogPostingData({
+      title: 't',
+      excerpt: 'e',
+      path: '/insights/t',
+      published_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      author_name: site.authors.team.name,
+      author_role: site.authors.team.role,
+      tags: [],
+    })
+    expect(posting).toMatchObject({ url: `${site.url}/insights/t/`, mainEntityOfPage: `${site.url}/insights/t/` })
   })
 
   it('numbers breadcrumb positions from one', () => {
@@ -127,7 +142,7 @@ describe('structured data', () => {
     ]) as { itemListElement: { position: number; item: string }[] }
     expect(data.itemListElement.map(({ position, item }) => [position, item])).toEqual([
       [1, `${site.url}/`],
-      [2, `${site.url}/insights`],
+      [2, `${site.url}/insights/`],
     ])
   })
 })
@@ -139,7 +154,9 @@ it('exports exactly its public surface', () => {
     'breadcrumbData',
     'canonicalPathname',
     'organizationData',
+    'pageAddress',
     'pageHead',
     'pageTitle',
+    'pageUrl',
   ])
 })

@@ -1,4 +1,5 @@
 import { site } from '../../site.config.ts'
+import { pageAddress } from './paths.ts'
 
 export type OgType = 'website' | 'article'
 
@@ -59,10 +60,15 @@ export function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, site.url + '/').href
 }
 
+/** The URL of a page on the public origin, in the form that answers without a redirect. */
+export function pageUrl(path: string): string {
+  return absoluteUrl(pageAddress(path))
+}
+
 /** Builds the head tags of a page from its metadata. */
 export function pageHead(meta: PageMeta): PageHead {
   const title = pageTitle(meta.title)
-  const canonical = absoluteUrl(meta.movedTo ?? meta.canonical ?? meta.path)
+  const canonical = pageUrl(meta.movedTo ?? meta.canonical ?? meta.path)
   const ogType = meta.ogType ?? 'website'
   const image = absoluteUrl(meta.image ?? defaultShareImage.path)
   const imageAlt = meta.image ? (meta.imageAlt ?? meta.title) : defaultShareImage.alt
@@ -95,6 +101,6 @@ export function pageHead(meta: PageMeta): PageHead {
     meta: tags.flatMap(([attribute, key, content]) => (content ? [{ attribute, key, content }] : [])),
     // `<` is escaped so that no string in the data can close the script element early.
     jsonLd: (meta.structuredData ?? []).map((data) => JSON.stringify(data).replace(/</g, '\\u003c')),
-    refresh: meta.movedTo ? `0; url=${meta.movedTo}` : undefined,
+    refresh: meta.movedTo ? `0; url=${pageAddress(meta.movedTo)}` : undefined,
   }
 }

@@ -1,4 +1,4 @@
-export { pageHead, pageTitle, absoluteUrl } from './head.ts'
+export { pageHead, pageTitle, absoluteUrl, pageUrl } from './head.ts'
 export type { PageMeta, PageHead, OgType } from './head.ts'
-export { canonicalPathname } from './paths.ts'
+export { canonicalPathname, pageAddress } from './paths.ts'
 export { organizationData, breadcrumbData, blogPostingData } from './structured-data.ts'

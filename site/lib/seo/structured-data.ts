@@ -1,5 +1,5 @@
 import { site } from '../../site.config.ts'
-import { absoluteUrl } from './head.ts'
+import { absoluteUrl, pageUrl } from './head.ts'
 
 /** schema.org Organization data for the home page. */
 export function organizationData(description: string): object {
@@ -32,7 +32,7 @@ export function breadcrumbData(trail: readonly { name: string; path: string }[])
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: pageUrl(crumb.path),
     })),
   }
 }
@@ -45,7 +45,7 @@ function authorData(post: { author_name: string; author_role: string }): object 
   const { team } = site.authors
   if (post.author_name === team.name && post.author_role === team.role)
     return { '@type': 'Organization', name: site.name, url: absoluteUrl('/') }
-  return { '@type': 'Person', name: post.author_name, jobTitle: post.author_role, url: absoluteUrl('/team') }
+  return { '@type': 'Person', name: post.author_name, jobTitle: post.author_role, url: pageUrl('/team') }
 }
 
 /** schema.org BlogPosting for an article. */
@@ -65,8 +65,8 @@ export function blogPostingData(post: {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    url: absoluteUrl(post.path),
-    mainEntityOfPage: absoluteUrl(post.path),
+    url: pageUrl(post.path),
+    mainEntityOfPage: pageUrl(post.path),
     datePublished: post.published_at,
     dateModified: post.updated_at,
     author: authorData(post),

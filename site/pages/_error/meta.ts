@@ -5,6 +5,8 @@ export const errorPageMeta = {
     title: 'Page Not Found',
     description: 'The page you are looking for does not exist or has moved.',
     noindex: true,
+    // Any missing address shows it, so it names the one file every host serves it from.
+    canonical: '/404.html',
   },
   failed: {
     title: 'Something Went Wrong',

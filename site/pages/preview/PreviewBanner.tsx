@@ -1,8 +1,10 @@
-import Eye from 'lucide-react/icons/eye'
+import { __iconData as eye } from 'lucide-react/icons/eye'
 import { Container } from '../../components/ui/container.tsx'
+import { LucideSvg } from '../../components/ui/lucide.tsx'
 import { previewCopy } from '../../copy/preview.ts'
-import { editPostPath } from '../../lib/admin/paths.ts'
+import { editPostHref } from '../../lib/admin/paths.ts'
 import { articlePath } from '../../lib/post/checks/site-routes.ts'
+import { pageAddress } from '../../lib/seo/index.ts'
 import type { Previewed } from './outcome.ts'
 import { longDateTime } from './when.ts'
 
@@ -15,7 +17,7 @@ export function PreviewBanner({ preview }: { preview: Previewed }) {
   return (
     <div role="note" aria-labelledby="preview-banner" className="border-b border-amber-300 bg-amber-50 text-amber-950">
       <Container className="flex gap-3 py-4">
-        <Eye aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        <LucideSvg icon={eye} className="mt-0.5 size-5 shrink-0" />
         <div className="space-y-1">
           <p id="preview-banner" className="font-semibold">
             {heading}
@@ -24,7 +26,7 @@ export function PreviewBanner({ preview }: { preview: Previewed }) {
           {standing === 'published' && (
             <p>
               {copy.live}{' '}
-              <a href={articlePath(post.slug)} className="font-medium underline underline-offset-2">
+              <a href={pageAddress(articlePath(post.slug))} className="font-medium underline underline-offset-2">
                 {copy.liveLink}
               </a>
               .
@@ -34,7 +36,7 @@ export function PreviewBanner({ preview }: { preview: Previewed }) {
           {staff && (
             <p>
               {copy.staff}{' '}
-              <a href={editPostPath(post.id)} className="font-medium underline underline-offset-2">
+              <a href={editPostHref(post.id)} className="font-medium underline underline-offset-2">
                 {copy.backToEditor}
               </a>
             </p>

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Button, ButtonLink } from '../../components/ui/button.tsx'
 import { Container } from '../../components/ui/container.tsx'
 import { previewCopy, type PreviewProblem as Problem } from '../../copy/preview.ts'
-import { adminPaths, editPostPath } from '../../lib/admin/paths.ts'
+import { adminPaths, editPostHref } from '../../lib/admin/paths.ts'
+import { pageAddress } from '../../lib/seo/index.ts'
 import type { Outcome } from './outcome.ts'
 import { longDateTime } from './when.ts'
 
@@ -54,7 +55,7 @@ export function PreviewProblem({
     case 'signIn':
       return (
         <ProblemView problem={staff.signIn}>
-          <ButtonLink href={editPostPath(outcome.postId)}>{staff.signIn.link}</ButtonLink>
+          <ButtonLink href={editPostHref(outcome.postId)}>{staff.signIn.link}</ButtonLink>
         </ProblemView>
       )
     case 'missing':
@@ -89,7 +90,7 @@ function EndedLink({ ended }: { ended: Extract<Outcome, { kind: 'ended' }>['ende
         )
       return (
         <ProblemView problem={problems.published}>
-          <ButtonLink href={ended.path}>{problems.published.link}</ButtonLink>
+          <ButtonLink href={pageAddress(ended.path)}>{problems.published.link}</ButtonLink>
         </ProblemView>
       )
     }

@@ -69,7 +69,7 @@ describe('where the visit came from', () => {
   it('is read from the Referer header for a form posted without JavaScript, when it names a page of the site', async () => {
     const headers = { 'content-type': 'application/x-www-form-urlencoded', referer: `${site}/contact?from=nav` }
     const sent = await harness.form()(post({ ...enquiry(), fill_ms: '' }, headers))
-    expect(sent.headers.get('location')).toBe(`${site}/contact/thank-you`)
+    expect(sent.headers.get('location')).toBe(`${site}/contact/thank-you/`)
     const elsewhere = await harness.form()(
       post({ ...enquiry(), email: 'other@example.com' }, { ...headers, referer: 'https://evil.example/contact' }),
     )

@@ -127,7 +127,7 @@ describe('the hand-off webhook', () => {
       landing_path: '/insights/api-first-integration?utm_source=google',
       referrer: null,
       utm: { source: 'google', medium: null, campaign: null, term: null, content: null },
-      inbox_url: `${site}/admin/enquiries/enquiry?id=${row?.id}`,
+      inbox_url: `${site}/admin/enquiries/enquiry/?id=${row?.id}`,
     })
     expect(second?.headers).toMatchObject({
       'content-type': 'application/json',

@@ -206,7 +206,7 @@ describe('the time spent filling in the form', () => {
 
   it('is not required of a form posted without JavaScript, which is stored and thanked, flagged only for its missing challenge', async () => {
     const sent = await handler()(asForm({ ...specPayload(), website: '' }))
-    expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you`])
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you/`])
     expect(await storedEnquiries()).toEqual([
       expect.objectContaining({ name: 'Priya Raman', flagged_reason: 'challenge_missing' }),
     ])
@@ -242,7 +242,7 @@ describe('suspected automation', () => {
 
   it('is flagged when posted without JavaScript too (the honeypot before the missing challenge), and the visitor lands on the thank-you page', async () => {
     const sent = await handler()(asForm({ ...specPayload(), website: 'https://spam.example' }))
-    expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you`])
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you/`])
     expect(await storedEnquiries()).toEqual([expect.objectContaining({ flagged_reason: 'honeypot_filled' })])
   })
 
@@ -250,7 +250,7 @@ describe('suspected automation', () => {
     const response = await handler()(post({ ...valid(), website: 'https://spam.example', email: 'nope' }))
     expect(response.status).toBe(400)
     const form = await handler()(asForm({ ...valid(), website: 'https://spam.example', email: 'nope' }))
-    expect(form.headers.get('location')).toBe(`${site}/contact/not-sent?reason=invalid`)
+    expect(form.headers.get('location')).toBe(`${site}/contact/not-sent/?reason=invalid`)
     expect(await storedEnquiries()).toEqual([])
   })
 
@@ -435,7 +435,7 @@ describe('characters that change how text is shown', () => {
         'content-type': 'application/x-www-form-urlencoded',
       }),
     )
-    expect(sent.headers.get('location')).toBe(`${site}/contact/not-sent?reason=invalid`)
+    expect(sent.headers.get('location')).toBe(`${site}/contact/not-sent/?reason=invalid`)
   })
 
   it('are removed from the message, which keeps its tabs and line breaks, and none reaches the notification', async () => {
@@ -472,9 +472,9 @@ describe('the site and the form without JavaScript', () => {
     clock = start
     const send = handler()
     const sent = await send(asForm(valid()))
-    expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you`])
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, `${site}/contact/thank-you/`])
     expect(await storedEnquiries()).toHaveLength(1)
     const invalid = await send(asForm({ ...valid(), email: 'nope' }))
-    expect([invalid.status, invalid.headers.get('location')]).toEqual([303, `${site}/contact/not-sent?reason=invalid`])
+    expect([invalid.status, invalid.headers.get('location')]).toEqual([303, `${site}/contact/not-sent/?reason=invalid`])
   })
 })

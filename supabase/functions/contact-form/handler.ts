@@ -192,13 +192,14 @@ export function createContactForm(options: ContactFormOptions): (request: Reques
       }
     }
 
-    // A form posted without JavaScript: send the visitor back to a page of the site that says what happened.
+    // A form posted without JavaScript: send the visitor back to a page of the site that says what happened,
+    // at the page's folder, which static hosts serve without a second redirect.
     function redirectToSite(result: Outcome): Response {
       const site = origin && originAllowed(origin, options.allowedOrigins) ? origin : options.siteUrl
       const path =
         result.kind === 'sent'
-          ? '/contact/thank-you'
-          : `/contact/not-sent?reason=${result.kind === 'error' ? 'error' : result.kind}`
+          ? '/contact/thank-you/'
+          : `/contact/not-sent/?reason=${result.kind === 'error' ? 'error' : result.kind}`
       return new Response(null, { status: 303, headers: { location: new URL(path, site).href } })
     }
   }

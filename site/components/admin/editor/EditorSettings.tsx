@@ -3,6 +3,7 @@ import { contentStats, metaDescriptionAdvice, publishAtAhead, type PostForm } fr
 import { dateAndTime, type PostStanding } from '@/lib/admin/index.ts'
 import { websiteCode } from '@/lib/post-store/index.ts'
 import { authorFor, authorKeys, type AuthorKey } from '@/lib/post/index.ts'
+import { pageAddress } from '@/lib/seo/index.ts'
 import { cn } from '@/lib/ui/cn.ts'
 import { editorCopy as copy } from '@/copy/admin-editor.ts'
 import { buttonVariants } from '../../ui/button.tsx'
@@ -154,7 +155,7 @@ export function EditorSettings({
         <button
           type="button"
           disabled={!form.slug}
-          onClick={() => window.open(`/insights/${form.slug}`, '_blank', 'noopener')}
+          onClick={() => window.open(pageAddress(`/insights/${form.slug}`), '_blank', 'noopener')}
           aria-describedby={`${formId}-preview-hint`}
           className={cn(buttonVariants({ variant: 'secondary' }), 'w-full')}
         >

@@ -20,6 +20,7 @@ import {
   updatePost,
   type SaveResult,
 } from '@/lib/admin/index.ts'
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { BlogPostRow, PublicClient } from '@/lib/supabase/index.ts'
 import { editorCopy } from '@/copy/admin-editor.ts'
 import { useLiveStates } from '../live/useLiveStates.ts'
@@ -167,7 +168,7 @@ export function usePostEditor(
     toast.success(copy.toasts.success, { description: over === null ? copy.toasts.created : copy.toasts.updated })
     // A scheduled post is not on the site yet: the editor says when it will be instead of opening it.
     if (status === 'published' && postStanding(row, savedAt) === 'published')
-      window.open(`/insights/${row.slug}`, '_blank', 'noopener')
+      window.open(pageAddress(`/insights/${row.slug}`), '_blank', 'noopener')
   }
 
   function resolveConflict(choice: 'overwrite' | 'reload' | 'cancel') {

@@ -5,7 +5,7 @@ import {
   adminPaths,
   bringBackPost,
   dateAndTime,
-  editPostPath,
+  editPostHref,
   loadDeletedPosts,
   loadedOrThrow,
 } from '@/lib/admin/index.ts'
@@ -44,7 +44,7 @@ export function DeletedPostsScreen() {
       if (result.row.status === 'published') rebuild.mutate()
       toast.success(copy.broughtBack, {
         description: result.row.title,
-        action: { label: copy.open, onClick: () => location.assign(editPostPath(result.row.id)) },
+        action: { label: copy.open, onClick: () => location.assign(editPostHref(result.row.id)) },
       })
     },
     onError: () => toast.error(historyCopy.restoreFailed),

@@ -5,7 +5,7 @@ import Pencil from 'lucide-react/icons/pencil'
 import Trash2 from 'lucide-react/icons/trash'
 import {
   articlePath,
-  editPostPath,
+  editPostHref,
   formatDateTime,
   listedDate,
   postStanding,
@@ -14,6 +14,7 @@ import {
   type PostStanding,
 } from '@/lib/admin/index.ts'
 import { categoryLabel, formatShortDate, readTimeLabel } from '@/lib/blog/index.ts'
+import { pageAddress } from '@/lib/seo/index.ts'
 import { cn } from '@/lib/ui/cn.ts'
 import { adminListCopy } from '@/copy/admin-list.ts'
 import { buttonVariants } from '../../ui/button.tsx'
@@ -87,7 +88,7 @@ export function PostListItem({
       <div className="flex shrink-0 flex-wrap gap-2">
         {onSite && (
           <a
-            href={articlePath(post.slug)}
+            href={pageAddress(articlePath(post.slug))}
             target="_blank"
             rel="noopener"
             aria-label={copy.actions.viewLabel(post.title)}
@@ -97,7 +98,7 @@ export function PostListItem({
             {copy.actions.view}
           </a>
         )}
-        <a href={editPostPath(post.id)} aria-label={copy.actions.editLabel(post.title)} className={action}>
+        <a href={editPostHref(post.id)} aria-label={copy.actions.editLabel(post.title)} className={action}>
           <Pencil aria-hidden="true" className="h-4 w-4" />
           {copy.actions.edit}
         </a>

@@ -18,7 +18,7 @@ describe('the inbox address', () => {
   })
 
   it('names an enquiry by ?id=', () => {
-    expect(enquiryPath('a b')).toBe('/admin/enquiries/enquiry?id=a%20b')
+    expect(enquiryPath('a b')).toBe('/admin/enquiries/enquiry/?id=a%20b')
     expect(openedEnquiryId('?id=a%20b')).toBe('a b')
     expect(openedEnquiryId('')).toBeNull()
   })

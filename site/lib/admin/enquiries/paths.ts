@@ -1,10 +1,12 @@
-/** Where the inbox's pages live. */
+import { pageAddress } from '../../seo/index.ts'
+
+/** Where the inbox's pages live, at the addresses they answer at without a redirect. */
 export const inboxPaths = {
-  list: '/admin/enquiries',
+  list: pageAddress('/admin/enquiries'),
   /** The one prerendered page that shows any enquiry; which one comes from `?id=`. */
-  enquiry: '/admin/enquiries/enquiry',
-  sources: '/admin/enquiries/sources',
-  erase: '/admin/enquiries/erase',
+  enquiry: pageAddress('/admin/enquiries/enquiry'),
+  sources: pageAddress('/admin/enquiries/sources'),
+  erase: pageAddress('/admin/enquiries/erase'),
 } as const
 
 /** The address of an enquiry's page. */

@@ -66,6 +66,15 @@ describe('checkPost: errors', () => {
     expect(only(links.map((href) => `[x](${href})`).join(' ') + '\n')).toEqual([])
   })
 
+  it('accepts a link to a page written with or without its trailing slash, with a query or a fragment', () => {
+    const links = ['/contact', '/contact/', '/contact#form', '/contact/#form', '/insights/page/2/?x=1']
+    const articles = ['/insights/api-first-integration', '/insights/api-first-integration/?utm_source=x#intro']
+    expect(only([...links, ...articles].map((href) => `[x](${href})`).join(' ') + '\n')).toEqual([])
+    expect(only('[x](/servicez/)\n')).toContainEqual(
+      expect.objectContaining({ message: 'There is no page at /servicez' }),
+    )
+  })
+
   it('refuses the untouched template: its excerpt and its placeholder text', () => {
     const template = newPostFile('Fresh').source
     const markdown = template.slice(template.indexOf('## '))

@@ -1,5 +1,6 @@
 // The site's public pages, as the folders under site/pages route them (a test keeps the two the
-// same). A post's site-relative links are checked against these and the posts' own addresses. The
+// same). A post's site-relative links are checked against these and the posts' own addresses, written
+// with or without the trailing slash (links.ts drops it, the query and the fragment before looking). The
 // article preview (/preview) is not among them: it shows a draft to whoever holds its link, and no
 // post should link to it.
 

@@ -25,6 +25,9 @@ export interface EnquiryRecord {
 export const recordColumns =
   'id, created_at, name, email, company, role, phone, message, page_path, landing_path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content'
 
-/** Where staff open an enquiry in the admin (site/lib/admin/enquiries/paths.ts). */
+/**
+ * Where staff open an enquiry in the admin (site/lib/admin/enquiries/paths.ts): the page's folder, which
+ * static hosts serve without a redirect.
+ */
 export const inboxUrl = (siteUrl: string, id: string) =>
-  new URL(`/admin/enquiries/enquiry?id=${encodeURIComponent(id)}`, siteUrl).href
+  new URL(`/admin/enquiries/enquiry/?id=${encodeURIComponent(id)}`, siteUrl).href
