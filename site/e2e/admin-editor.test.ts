@@ -241,7 +241,7 @@ describe('the post editor', () => {
       const opened = page.context().waitForEvent('page')
       await publishInEditor(page)
       await toast(page, copy.toasts.updated).waitFor()
-      expect(new URL((await opened).url()).pathname).toBe(`/insights/${slug}`)
+      expect(new URL((await opened).url()).pathname).toBe(`/insights/${slug}/`)
       const published = await row(slug)
       expect(published.status).toBe('published')
       expect(published.published_at).not.toBeNull()
@@ -344,7 +344,7 @@ describe('the post editor', () => {
       expect(await preview.locator('pre code').textContent()).toContain('const answer = 42')
       expect(await preview.getByRole('img', { name: 'A diagram of the hub' }).count()).toBe(1)
       expect(await preview.getByRole('link', { name: 'link' }).getAttribute('href')).toBe('https://example.com/guide')
-      expect(await preview.getByRole('link', { name: 'Talk to an architect' }).getAttribute('href')).toBe('/contact')
+      expect(await preview.getByRole('link', { name: 'Talk to an architect' }).getAttribute('href')).toBe('/contact/')
       await showText(page)
       await field(page, copy.fields.title).fill('Every node, saved from the editor')
       await page.getByRole('button', { name: copy.saveDraft }).click()
@@ -399,7 +399,7 @@ describe('the post editor', () => {
       // The admin's own header link asks too; saying yes leaves, and the text waits in this browser.
       page.once('dialog', (dialog) => void dialog.accept())
       await page.getByRole('banner').getByRole('link', { name: 'Insights admin' }).click()
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/blog')
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/blog/')
       await page.goto('/admin/blog/new')
       await expect.poll(() => field(page, copy.fields.title).inputValue()).toBe('Leaving soon')
     } finally {

@@ -75,9 +75,9 @@ describe('the enquiry inbox', () => {
     try {
       const nav = page.getByRole('navigation', { name: inboxCopy.nav.label })
       await expect.poll(() => newCountLink(page, 2).count()).toBe(1)
-      expect(await newCountLink(page, 2).getAttribute('href')).toBe('/admin/enquiries')
+      expect(await newCountLink(page, 2).getAttribute('href')).toBe('/admin/enquiries/')
       expect(await nav.getByRole('link', { name: inboxCopy.nav.enquiries, exact: true }).getAttribute('href')).toBe(
-        '/admin/enquiries',
+        '/admin/enquiries/',
       )
       await seed([{ name: 'Ed' }])
       // Coming back to the tab counts again.
@@ -85,9 +85,9 @@ describe('the enquiry inbox', () => {
       await expect.poll(() => newCountLink(page, 3).count()).toBe(1)
 
       await newCountLink(page, 3).click()
-      await page.waitForURL('**/admin/enquiries')
+      await page.waitForURL('**/admin/enquiries/')
       await expect.poll(() => rows(page).count()).toBe(3)
-      expect(await nav.getByRole('link', { name: inboxCopy.nav.posts }).getAttribute('href')).toBe('/admin/blog')
+      expect(await nav.getByRole('link', { name: inboxCopy.nav.posts }).getAttribute('href')).toBe('/admin/blog/')
       expect(
         await nav.getByRole('link', { name: inboxCopy.nav.enquiries, exact: true }).getAttribute('aria-current'),
       ).toBe('page')
@@ -189,7 +189,7 @@ describe('the enquiry inbox', () => {
     const { page, errors } = await openAdmin(browser, '/admin/enquiries', { as: 'staff' })
     try {
       await page.getByRole('link', { name: inboxCopy.open('Uma Lead', 'Umbrella plc') }).click()
-      await page.waitForURL(`**/admin/enquiries/enquiry?id=${id}`)
+      await page.waitForURL((url) => url.pathname + url.search === `/admin/enquiries/enquiry/?id=${id}`)
       await page.getByRole('heading', { level: 1, name: /Uma Lead/ }).waitFor()
 
       const message = page.getByRole('region', { name: enquiryCopy.message })
@@ -328,9 +328,10 @@ describe('the enquiry inbox', () => {
         .first()
         .waitFor()
       await expect.poll(() => page.getByRole('heading', { level: 2, name: enquiryCopy.review.heading }).count()).toBe(0)
-      expect(await page.getByRole('region', { name: enquiryCopy.history.heading }).innerText()).toContain(
-        'You marked it as genuine',
-      )
+      // The history is read again once the review is saved: wait for it, as a person would.
+      await expect
+        .poll(() => page.getByRole('region', { name: enquiryCopy.history.heading }).innerText())
+        .toContain('You marked it as genuine')
 
       await page.goto(`/admin/enquiries/enquiry?id=${spam}`)
       await page.getByRole('button', { name: enquiryCopy.review.spam, exact: true }).click()

@@ -54,7 +54,7 @@ describe('/about', () => {
   })
 
   it('leads on to the difference, approach and team pages', async () => {
-    expect(await hrefs(page(), '#explore')).toEqual(['/why-axon/difference', '/why-axon/approach', '/team'])
+    expect(await hrefs(page(), '#explore')).toEqual(['/why-axon/difference/', '/why-axon/approach/', '/team/'])
     for (const name of ['The Axon Difference', 'Our Approach', 'Our Team'])
       expect(
         await page()
@@ -67,8 +67,8 @@ describe('/about', () => {
     const leadership = page().locator('#leadership')
     expect(await leadership.locator('h3').textContent()).toBe(site.founder.name)
     expect(await leadership.innerText()).toContain(site.founder.role)
-    expect(await leadership.getByRole('link', { name: 'Meet the Leadership Team' }).getAttribute('href')).toBe('/team')
-    expect(await closingLink(page(), 'Schedule a Consultation').getAttribute('href')).toBe('/contact')
+    expect(await leadership.getByRole('link', { name: 'Meet the Leadership Team' }).getAttribute('href')).toBe('/team/')
+    expect(await closingLink(page(), 'Schedule a Consultation').getAttribute('href')).toBe('/contact/')
   })
 })
 
@@ -113,7 +113,7 @@ describe('/team', () => {
     expect(await page().getByRole('link', { name: 'Join Our Team' }).getAttribute('href')).toBe(
       `mailto:${site.email.careers}`,
     )
-    expect(await closingLink(page(), 'Schedule a Consultation').getAttribute('href')).toBe('/contact')
+    expect(await closingLink(page(), 'Schedule a Consultation').getAttribute('href')).toBe('/contact/')
   })
 })
 
@@ -170,7 +170,7 @@ describe('/our-work', () => {
     expect(await page().locator('#case-study h2').textContent()).toBe('Scaling Laboratory Systems Across 6 Countries')
     expect(
       await page().locator('#case-study').getByRole('link', { name: 'Read the Case Study' }).getAttribute('href'),
-    ).toBe('/our-work/laboratory-systems-case-study')
+    ).toBe('/our-work/laboratory-systems-case-study/')
   })
 })
 
@@ -178,7 +178,7 @@ describe('/our-work/laboratory-systems-case-study', () => {
   const page = visit('/our-work/laboratory-systems-case-study')
 
   it('opens with a way back, the heading and the four headline metrics', async () => {
-    expect(await page().getByRole('link', { name: 'Back to Our Work' }).getAttribute('href')).toBe('/our-work')
+    expect(await page().getByRole('link', { name: 'Back to Our Work' }).getAttribute('href')).toBe('/our-work/')
     expect(await page().locator('h1').textContent()).toBe('Scaling Laboratory Systems Across 6 Countries')
     const metrics = sectionNamed(page(), 'Results at a Glance')
     expect(await metrics.locator('dd').allTextContents()).toEqual(['2 to 20+', '6', '15 weeks', '99.9%'])
@@ -207,6 +207,6 @@ describe('/our-work/laboratory-systems-case-study', () => {
 
   it('reports the results and closes with a call to contact', async () => {
     expect(await page().locator('#results h3').count()).toBeGreaterThanOrEqual(3)
-    expect(await closingLink(page(), 'Schedule a Consultation').getAttribute('href')).toBe('/contact')
+    expect(await closingLink(page(), 'Schedule a Consultation').getAttribute('href')).toBe('/contact/')
   })
 })

@@ -227,9 +227,17 @@ describe('the contact page', () => {
       const { page } = await openContact({ javaScriptEnabled: false })
       try {
         await fill(page, visitor)
-        await Promise.all([
-          page.waitForURL((url) => sitePath(url) === '/contact/thank-you'),
+        const [landed] = await Promise.all([
+          page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/contact/thank-you')),
           page.getByRole('button', { name: 'Send Message' }).click(),
+        ])
+        // The function's 303 leads straight to the page's address: no second redirect from the host.
+        expect([new URL(landed.url()).pathname, landed.status()]).toEqual(['/contact/thank-you/', 200])
+        const posted = landed.request().redirectedFrom()
+        expect([posted?.method(), (await posted?.response())?.status(), posted?.redirectedFrom()]).toEqual([
+          'POST',
+          303,
+          null,
         ])
         expect(await page.locator('h1').innerText()).toBe('Thank you: your message is on its way')
       } finally {
@@ -296,7 +304,7 @@ describe('where an enquiry comes from, and the proof of work sent with it', () =
       await page.goto(`${article}?utm_source=newsletter&utm_campaign=autumn`, {
         referer: 'https://www.google.com/search?q=integration+maturity',
       })
-      await page.locator('body section:not(footer section)').last().locator('a[href="/contact"]').first().click()
+      await page.locator('body section:not(footer section)').last().locator('a[href="/contact/"]').first().click()
       await page.waitForURL((url) => sitePath(url) === '/contact')
       await hydrated(page.locator('form'))
       // Reading the page costs the visitor nothing: no challenge until they start on the form.

@@ -82,7 +82,7 @@ describe('an enquiry from a newsletter reader', () => {
     webhook.answerWith(503)
     const { page, errors } = await openAdmin(browser, `${article}?utm_source=newsletter&utm_campaign=autumn`)
     try {
-      await page.locator('a[href="/contact"]').last().click()
+      await page.locator('a[href="/contact/"]').last().click()
       await page.waitForURL(/\/contact\/?$/)
       await hydrated(page.locator('form'))
       await fillForm(page)

@@ -158,7 +158,7 @@ describe('an article whose featured image was uploaded', () => {
     const page = await context.newPage()
     try {
       await page.goto('/insights')
-      const card = page.locator(`article:has(a[href="/insights/${slug}"]) picture img`)
+      const card = page.locator(`article:has(a[href="/insights/${slug}/"]) picture img`)
       expect(await card.getAttribute('loading')).toBe('lazy')
       expect(await card.getAttribute('sizes')).toBe(slotSizes.card)
       await card.scrollIntoViewIfNeeded()

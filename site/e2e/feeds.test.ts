@@ -12,7 +12,7 @@ async function get(path: string) {
 }
 
 const parser = new XMLParser({ ignoreAttributes: false })
-const articleUrls = contentPosts.map((post) => `${site.url}/insights/${post.frontMatter.slug}`).sort()
+const articleUrls = contentPosts.map((post) => `${site.url}/insights/${post.frontMatter.slug}/`).sort()
 
 describe('discovery files', () => {
   it('lists every public page and article in the sitemap, and nothing that should stay out', async () => {
@@ -22,7 +22,7 @@ describe('discovery files', () => {
     const locs = urls.map((url) => url.loc)
     const expected = publicRoutes
       .filter((route) => !route.unlinked)
-      .map((route) => `${site.url}${route.path === '/' ? '/' : route.path}`)
+      .map((route) => `${site.url}${route.path === '/' ? '/' : `${route.path}/`}`)
     expect([...locs].sort()).toEqual([...expected].sort())
     expect(locs.some((loc) => /admin|thank-you|not-sent|api-first-integration-strategy/.test(loc))).toBe(false)
     for (const url of urls.filter((entry) => entry.loc.includes('/insights/')))

@@ -58,12 +58,12 @@ describe('/frameworks', () => {
         .locator('#frameworks')
         .getByRole('link', { name: /^Explore/ })
         .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    ).toEqual(['/frameworks/vyaapari360', '/frameworks/unifysuite360', '/frameworks/ai-smartbot'])
+    ).toEqual(['/frameworks/vyaapari360/', '/frameworks/unifysuite360/', '/frameworks/ai-smartbot/'])
   })
 
   it('explains how the frameworks are used in an engagement, in order', async () => {
     expect(await page().locator('#engagement ol > li').count()).toBe(4)
-    expect(await hrefOf(closingCta(page()), 'Schedule a Consultation')).toBe('/contact')
+    expect(await hrefOf(closingCta(page()), 'Schedule a Consultation')).toBe('/contact/')
   })
 })
 
@@ -73,8 +73,8 @@ describe('/frameworks/vyaapari360', () => {
   it('opens for Tally businesses in India, with a demo button to /contact', async () => {
     await expectHero(page(), 'Vyaapari360', 'India')
     expect(await mainText(page())).toContain('About 2 million businesses in India run their accounts on Tally')
-    expect(await hrefOf(hero(page()), 'Request a Demo')).toBe('/contact')
-    expect(await hrefOf(closingCta(page()), 'Request a Demo')).toBe('/contact')
+    expect(await hrefOf(hero(page()), 'Request a Demo')).toBe('/contact/')
+    expect(await hrefOf(closingCta(page()), 'Request a Demo')).toBe('/contact/')
   })
 
   it('connects Tally to e-commerce, CRM and analytics with pre-built connectors', async () => {
@@ -99,7 +99,7 @@ describe('/frameworks/vyaapari360', () => {
 
   it('links to the Tally integration page', async () => {
     expect(await hrefOf(page().locator('#tally-integration'), 'Explore Tally Integration Services')).toBe(
-      '/frameworks/vyaapari360/tally-integration',
+      '/frameworks/vyaapari360/tally-integration/',
     )
   })
 })
@@ -109,8 +109,8 @@ describe('/frameworks/vyaapari360/tally-integration', () => {
 
   it('opens with a consultation button and a link back to Vyaapari360', async () => {
     await expectHero(page(), 'Tally Integration Services', 'Vyaapari360 · India')
-    expect(await hrefOf(hero(page()), 'Schedule a Consultation')).toBe('/contact')
-    expect(await hrefOf(hero(page()), 'Back to Vyaapari360')).toBe('/frameworks/vyaapari360')
+    expect(await hrefOf(hero(page()), 'Schedule a Consultation')).toBe('/contact/')
+    expect(await hrefOf(hero(page()), 'Back to Vyaapari360')).toBe('/frameworks/vyaapari360/')
   })
 
   it('shows the three results figures', async () => {
@@ -130,7 +130,7 @@ describe('/frameworks/vyaapari360/tally-integration', () => {
       'GST-ready reporting',
       'Multi-branch consolidation',
     ])
-    expect(await hrefOf(closingCta(page()), 'Schedule a Consultation')).toBe('/contact')
+    expect(await hrefOf(closingCta(page()), 'Schedule a Consultation')).toBe('/contact/')
   })
 })
 
@@ -139,11 +139,11 @@ describe('/frameworks/unifysuite360', () => {
 
   it('opens for Australia and New Zealand with a consultation button and the presentation', async () => {
     await expectHero(page(), 'UnifySuite360', 'Australia & New Zealand')
-    expect(await hrefOf(hero(page()), 'Schedule a Consultation')).toBe('/contact')
+    expect(await hrefOf(hero(page()), 'Schedule a Consultation')).toBe('/contact/')
     const presentationLinks = page().getByRole('link', { name: 'View the Presentation', exact: true })
     expect(
       await presentationLinks.evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]),
-    ).toEqual(['/presentations/unifysuite360'])
+    ).toEqual(['/presentations/unifysuite360/'])
     expect(await page().locator('#presentation').getByRole('link', { name: 'View the Presentation' }).count()).toBe(1)
   })
 
@@ -187,8 +187,8 @@ describe('/frameworks/ai-smartbot', () => {
 
   it('opens with a Request a Demo button to /contact', async () => {
     await expectHero(page(), 'AI SmartBot', 'AI-Powered')
-    expect(await hrefOf(hero(page()), 'Request a Demo')).toBe('/contact')
-    expect(await hrefOf(closingCta(page()), 'Request a Demo')).toBe('/contact')
+    expect(await hrefOf(hero(page()), 'Request a Demo')).toBe('/contact/')
+    expect(await hrefOf(closingCta(page()), 'Request a Demo')).toBe('/contact/')
   })
 
   it('shows exactly the four claims as a metrics strip', async () => {

@@ -44,7 +44,7 @@ it('opens with the hero: headline, looping muted video with poster and fallback,
   for (const src of [state.poster, ...state.sources])
     expect((await page.request.get(baseUrl() + src)).status()).toBe(200)
   expect(statSync('site/public/videos/hero-poster.webp').size).toBeLessThanOrEqual(100 * 1024)
-  expect(await hero.getByRole('link', { name: 'Schedule a Consultation' }).getAttribute('href')).toBe('/contact')
+  expect(await hero.getByRole('link', { name: 'Schedule a Consultation' }).getAttribute('href')).toBe('/contact/')
   expect(await hero.getByRole('link', { name: 'View Our Work' }).getAttribute('href')).toBe('#our-work')
 })
 
@@ -65,19 +65,19 @@ it('links the three problem cards to their solutions', async () => {
     'Accelerate Growth',
   ])
   expect(await hrefsIn('section:has(#problem-heading)')).toEqual([
-    '/solutions/enterprise-integration',
-    '/solutions/business-process-automation',
-    '/solutions/data-hub-analytics',
+    '/solutions/enterprise-integration/',
+    '/solutions/business-process-automation/',
+    '/solutions/data-hub-analytics/',
   ])
   expect(await section.getByRole('link', { name: /Learn More/ }).count()).toBe(3)
 })
 
 it('has the solutions, frameworks and our-work anchors with their links', async () => {
   expect(await hrefsIn('#solutions')).toEqual([
-    '/solutions/erp-modernization',
-    '/solutions/enterprise-integration',
-    '/solutions/data-hub-analytics',
-    '/solutions/business-process-automation',
+    '/solutions/erp-modernization/',
+    '/solutions/enterprise-integration/',
+    '/solutions/data-hub-analytics/',
+    '/solutions/business-process-automation/',
   ])
   expect(
     await page
@@ -86,15 +86,15 @@ it('has the solutions, frameworks and our-work anchors with their links', async 
       .count(),
   ).toBe(4)
   expect(await hrefsIn('#frameworks')).toEqual([
-    '/frameworks/vyaapari360',
-    '/frameworks/unifysuite360',
-    '/frameworks/ai-smartbot',
+    '/frameworks/vyaapari360/',
+    '/frameworks/unifysuite360/',
+    '/frameworks/ai-smartbot/',
   ])
   const badges = homeCopy.frameworks.cards.map((card) => card.badge)
   for (const badge of badges)
     expect(await page.locator('#frameworks').getByText(badge, { exact: true }).isVisible()).toBe(true)
   expect(await page.locator('#our-work h2').textContent()).toBe('Proven at Enterprise Scale')
-  expect(await hrefsIn('#our-work')).toEqual(['/our-work/laboratory-systems-case-study'])
+  expect(await hrefsIn('#our-work')).toEqual(['/our-work/laboratory-systems-case-study/'])
 })
 
 it('shows the case study figures', async () => {
@@ -126,7 +126,7 @@ it('shows the three latest articles with short dates, and leads to all of them',
   expect(await section.locator('time').allTextContents()).toEqual(
     latest.map((post) => shortDate(post.frontMatter.published_at)),
   )
-  expect(await section.getByRole('link', { name: 'View All Insights' }).getAttribute('href')).toBe('/insights')
+  expect(await section.getByRole('link', { name: 'View All Insights' }).getAttribute('href')).toBe('/insights/')
 })
 
 it('lists the four differentiators and ends with the closing call to action', async () => {
@@ -139,6 +139,6 @@ it('lists the four differentiators and ends with the closing call to action', as
   ])
   const cta = page.locator('section:has(#contact-cta-heading)')
   expect(await cta.locator('h2').textContent()).toBe(homeCopy.cta.heading)
-  expect(await cta.getByRole('link', { name: homeCopy.cta.action }).getAttribute('href')).toBe('/contact')
+  expect(await cta.getByRole('link', { name: homeCopy.cta.action }).getAttribute('href')).toBe('/contact/')
   expect(errors).toEqual([])
 })

@@ -67,7 +67,7 @@ describe.each(industries)('$path', ({ path, h1, sections, metrics }) => {
   it('opens with its heading and a button to book a consultation', async () => {
     const hero = page().locator('main section').first()
     expect(await hero.locator('h1').textContent()).toBe(h1)
-    expect(await hero.getByRole('link', { name: 'Schedule a Consultation' }).getAttribute('href')).toBe('/contact')
+    expect(await hero.getByRole('link', { name: 'Schedule a Consultation' }).getAttribute('href')).toBe('/contact/')
   })
 
   it('lists four challenges and four solutions, each titled and described', async () => {
@@ -101,7 +101,7 @@ describe.each(industries)('$path', ({ path, h1, sections, metrics }) => {
 
   it('closes with a consultation call to action leading to /contact', async () => {
     const cta = page().locator('section:has(#contact-cta-heading)')
-    expect(await cta.getByRole('link', { name: 'Schedule a Consultation' }).getAttribute('href')).toBe('/contact')
+    expect(await cta.getByRole('link', { name: 'Schedule a Consultation' }).getAttribute('href')).toBe('/contact/')
   })
 })
 
@@ -117,7 +117,7 @@ describe('/industries/life-sciences-healthcare compliance and proof', () => {
 
   it('links to the laboratory-systems case study from its figures', async () => {
     const link = page().locator('#outcomes').getByRole('link', { name: 'Read the Case Study' })
-    expect(await link.getAttribute('href')).toBe('/our-work/laboratory-systems-case-study')
+    expect(await link.getAttribute('href')).toBe('/our-work/laboratory-systems-case-study/')
   })
 })
 
@@ -273,7 +273,7 @@ describe('/terms-of-service content', () => {
       await sectionTitled(page(), /^\d+\. Privacy$/)
         .getByRole('link', { name: 'Privacy Policy' })
         .getAttribute('href'),
-    ).toBe('/privacy-policy')
+    ).toBe('/privacy-policy/')
     expect(await sectionTitled(page(), /Governing Law/).innerText()).toContain(`the laws of ${site.legal.governingLaw}`)
   })
 

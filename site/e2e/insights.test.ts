@@ -234,7 +234,7 @@ describe('the Insights list', () => {
     await publishAfterBuild('photograph-after-the-build', { title: 'A Photograph After the Build', image: url })
     const { page } = await openPage(browser, '/insights')
     try {
-      const card = page.locator('article:has(a[href="/insights/photograph-after-the-build"])')
+      const card = page.locator('article:has(a[href="/insights/photograph-after-the-build/"])')
       await card.waitFor()
       expect(await card.locator('picture source[type="image/avif"]').getAttribute('srcset')).toContain(
         `${variantPath(url, 'avif', 400)} 400w`,
@@ -312,7 +312,7 @@ describe('an article', () => {
       expect(await body.locator('strong').first().innerText()).toBe('bold')
       expect(await body.locator('em').first().innerText()).toBe('italic')
       expect(await body.locator('p code').first().innerText()).toBe('code')
-      expect(await body.getByRole('link', { name: 'a page of the site' }).getAttribute('href')).toBe('/contact')
+      expect(await body.getByRole('link', { name: 'a page of the site' }).getAttribute('href')).toBe('/contact/')
       const external = body.getByRole('link', { name: 'another site' })
       expect([await external.getAttribute('target'), await external.getAttribute('rel')]).toEqual([
         '_blank',
@@ -329,7 +329,7 @@ describe('an article', () => {
       expect(await body.getByRole('img', { name: 'The Axon Intelligence card' }).getAttribute('src')).toBe(
         '/og-image.jpg',
       )
-      expect(await body.getByRole('link', { name: 'Talk to an architect' }).getAttribute('href')).toBe('/contact')
+      expect(await body.getByRole('link', { name: 'Talk to an architect' }).getAttribute('href')).toBe('/contact/')
       expect(await page.locator('main').innerText()).not.toContain('An unknown node type')
       expect(await page.title()).toBe('Every Node Type | Axon Intelligence')
       // The host answers a path it has no page for with 404.html and status 404, which Chromium reports.
@@ -346,7 +346,7 @@ describe('an article', () => {
     })
     try {
       expect(await page.locator('h1').innerText()).toBe(post?.frontMatter.title)
-      expect(await page.getByRole('link', { name: 'Back to Insights' }).first().getAttribute('href')).toBe('/insights')
+      expect(await page.getByRole('link', { name: 'Back to Insights' }).first().getAttribute('href')).toBe('/insights/')
       expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
       const types = await page
         .locator('script[type="application/ld+json"]')
@@ -354,7 +354,7 @@ describe('an article', () => {
       expect(types).toEqual(['BlogPosting', 'BreadcrumbList'])
       // The closing call to action is a link drawn as the site's primary button, like the header's.
       const callToAction = page.locator('main').getByRole('link', { name: 'Assess Your Integration Maturity' })
-      expect(await callToAction.getAttribute('href')).toBe('/contact')
+      expect(await callToAction.getAttribute('href')).toBe('/contact/')
       const primary = page.locator('header').getByRole('link', { name: consultationLink.label, includeHidden: true })
       expect(await look(callToAction)).toEqual(await look(primary.first()))
       expect(await look(callToAction)).toMatchObject({
@@ -383,7 +383,7 @@ describe('an article', () => {
     try {
       await page.getByRole('heading', { name: 'Article Not Found' }).waitFor()
       expect(await mainText(page)).toContain("The article you're looking for doesn't exist.")
-      expect(await page.getByRole('link', { name: 'Back to Insights' }).getAttribute('href')).toBe('/insights')
+      expect(await page.getByRole('link', { name: 'Back to Insights' }).getAttribute('href')).toBe('/insights/')
     } finally {
       await page.context().close()
     }

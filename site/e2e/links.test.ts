@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { canonicalPathname } from '../lib/seo/index.ts'
 import { baseUrl } from './browser.ts'
 import { publicRoutes } from './routes.ts'
 
@@ -110,15 +111,18 @@ describe('every prerendered page', () => {
     const start = documents.get('/')
     expect(start?.chromeLinks.length).toBeGreaterThan(0)
     const reached = new Set<string>()
-    const queue = (start?.chromeLinks ?? [])
-      .map((link) => internalTarget(link, '/')?.pathname)
-      .filter((path) => path !== undefined)
+    // A page is known by its route (/about), whichever form of its address (/about/) the link gives.
+    const routeOf = (reference: string, from: string) => {
+      const target = internalTarget(reference, from)
+      return target && canonicalPathname(target.pathname)
+    }
+    const queue = (start?.chromeLinks ?? []).map((link) => routeOf(link, '/')).filter((path) => path !== undefined)
     while (queue.length > 0) {
       const path = queue.shift() as string
       if (reached.has(path)) continue
       reached.add(path)
       for (const reference of linkHrefsOf(path)) {
-        const next = internalTarget(reference, path)?.pathname
+        const next = routeOf(reference, path)
         if (next && !reached.has(next)) queue.push(next)
       }
     }

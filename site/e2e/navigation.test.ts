@@ -74,7 +74,7 @@ describe('desktop navigation', () => {
       'page',
     )
     const consult = page.getByRole('banner').getByRole('link', { name: 'Schedule Consultation' })
-    expect(await consult.getAttribute('href')).toBe('/contact')
+    expect(await consult.getAttribute('href')).toBe('/contact/')
     expect(await mobileNav(page).isVisible()).toBe(false)
     const box = await page.getByRole('banner').boundingBox()
     expect(box?.height).toBe(80)
@@ -160,7 +160,9 @@ describe.each([
     await groupToggle(page, 'Solutions').focus()
     await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/solutions/erp-modernization')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+      '/solutions/erp-modernization/',
+    )
     await page.keyboard.press('Escape')
     expect(await openGroups(page)).toEqual([])
     await page.keyboard.press('Escape')

@@ -31,7 +31,7 @@ describe.each(publicRoutes)('$path', ({ path, title, script }) => {
     // The last section before the footer leads to the contact form: /contact, or on /contact the form above.
     const lastSection = page.locator('body section:not(footer section)').last()
     expect(
-      await lastSection.locator(path === '/contact' ? 'a[href="#enquiry-heading"]' : 'a[href="/contact"]').count(),
+      await lastSection.locator(path === '/contact' ? 'a[href="#enquiry-heading"]' : 'a[href="/contact/"]').count(),
     ).toBeGreaterThan(0)
     // Every public page ends with the same few hundred bytes of inline script, which note where the
     // visit came from for the contact form (site/lib/leads/visit.ts): it runs once and changes nothing

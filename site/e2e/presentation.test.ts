@@ -252,7 +252,7 @@ it('shows the figures, lists and links the briefing promises', async () => {
     'System uptime',
   ])
   expect(await slide(9).getByRole('link', { name: 'Read the Laboratory Case Study' }).getAttribute('href')).toBe(
-    '/our-work/laboratory-systems-case-study',
+    '/our-work/laboratory-systems-case-study/',
   )
   expect(await slide(10).locator('li h3').count()).toBe(5)
   expect(await titles(11)).toEqual([
@@ -272,11 +272,11 @@ it('shows the figures, lists and links the briefing promises', async () => {
   ])
     expect(investment).toContain(part)
   expect(await figures(11)).toEqual(['8-12 months'])
-  expect(await slide(13).getByRole('link', { name: 'Book Your Consultation' }).getAttribute('href')).toBe('/contact')
+  expect(await slide(13).getByRole('link', { name: 'Book Your Consultation' }).getAttribute('href')).toBe('/contact/')
   expect(await mainText(page)).not.toMatch(/lorem|coming soon|placeholder/i)
   const cta = page.locator('section:has(#contact-cta-heading)')
-  expect(await cta.getByRole('link', { name: 'Request a Demo' }).getAttribute('href')).toBe('/contact')
-  expect(await cta.getByRole('link', { name: 'View Our Work' }).getAttribute('href')).toBe('/our-work')
+  expect(await cta.getByRole('link', { name: 'Request a Demo' }).getAttribute('href')).toBe('/contact/')
+  expect(await cta.getByRole('link', { name: 'View Our Work' }).getAttribute('href')).toBe('/our-work/')
   await close(deck)
 })
 

@@ -4,7 +4,7 @@ import { storeLink } from '../../supabase/functions/post-preview/__fixtures__/li
 import { localPublishableKey } from '../../supabase/local/index.ts'
 import { insightsCopy } from '../copy/insights.ts'
 import { previewCopy } from '../copy/preview.ts'
-import { adminPaths, createPreviewLink, editPostPath, previewUrl, revokePreviewLink } from '../lib/admin/index.ts'
+import { adminPaths, createPreviewLink, editPostHref, previewUrl, revokePreviewLink } from '../lib/admin/index.ts'
 import { markdownToDoc } from '../lib/post/index.ts'
 import { pageTitle } from '../lib/seo/index.ts'
 import { createPublicClient, type PublicClient } from '../lib/supabase/index.ts'
@@ -105,7 +105,7 @@ describe('a reviewer without an account', () => {
     await page.reload()
     await heading(page, previewCopy.problems.published.heading).waitFor()
     expect(await page.getByRole('link', { name: previewCopy.problems.published.link }).getAttribute('href')).toBe(
-      `/insights/${post.slug}`,
+      `/insights/${post.slug}/`,
     )
     expect(unexpected(errors)).toEqual([])
     await page.context().close()
@@ -155,7 +155,7 @@ describe('staff', () => {
     const visitor = await openAdmin(browser, `/preview/?post=${post.id}`)
     await heading(visitor.page, previewCopy.staff.signIn.heading).waitFor()
     expect(await visitor.page.getByRole('link', { name: previewCopy.staff.signIn.link }).getAttribute('href')).toBe(
-      editPostPath(post.id),
+      editPostHref(post.id),
     )
     await visitor.page.context().close()
 
@@ -164,7 +164,7 @@ describe('staff', () => {
     await heading(page, 'Previewed by staff').waitFor()
     expect(await banner(page).innerText()).toContain(previewCopy.banner.staff)
     expect(await page.getByRole('link', { name: previewCopy.banner.backToEditor }).getAttribute('href')).toBe(
-      editPostPath(post.id),
+      editPostHref(post.id),
     )
     expect(errors).toEqual([])
     await page.context().close()

@@ -34,12 +34,12 @@ it("takes a browser from a renamed article's old address to the article", async 
 
 it('serves the old address as a small page that search engines skip for the new one, with a link for anyone not sent on', async () => {
   const html = await fetchText(oldPath)
-  expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${newPath}"/>`)
-  expect(html).toContain(`<link rel="canonical" href="${site.url}${newPath}"/>`)
+  expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${newPath}/"/>`)
+  expect(html).toContain(`<link rel="canonical" href="${site.url}${newPath}/"/>`)
   expect(html).toContain('<meta name="robots" content="noindex"/>')
   expect(html).toMatch(
     new RegExp(
-      `<h1[^>]*>This article has moved: <a href="${newPath}"[^>]*>The Hidden Cost of Legacy ERP Systems</a></h1>`,
+      `<h1[^>]*>This article has moved: <a href="${newPath}/"[^>]*>The Hidden Cost of Legacy ERP Systems</a></h1>`,
     ),
   )
   // Its one script notes where the visit came from, campaign tags and all, which the refresh drops.

@@ -61,8 +61,8 @@ describe('/solutions/erp-modernization', () => {
 
   it('invites the visitor to book a consultation or see our work', () =>
     onPage('/solutions/erp-modernization', async (page) => {
-      expect(await closingLinks(page)).toEqual(['/contact', '/our-work'])
-      expect(await page.getByRole('link', { name: 'View Our Work' }).getAttribute('href')).toBe('/our-work')
+      expect(await closingLinks(page)).toEqual(['/contact/', '/our-work/'])
+      expect(await page.getByRole('link', { name: 'View Our Work' }).getAttribute('href')).toBe('/our-work/')
     }))
 })
 
@@ -77,7 +77,7 @@ it('/solutions/enterprise-integration lists five scenarios, eight capabilities a
       { value: '95%', label: 'Fewer entry errors' },
       { value: '99.9%', label: 'Uptime SLA' },
     ])
-    expect((await closingLinks(page))[0]).toBe('/contact')
+    expect((await closingLinks(page))[0]).toBe('/contact/')
   }))
 
 it('/solutions/data-hub-analytics lists eight capabilities and four impact figures', () =>
@@ -90,7 +90,7 @@ it('/solutions/data-hub-analytics lists eight capabilities and four impact figur
       { value: '1', label: 'Governed source of truth for every report' },
       { value: '2-week', label: 'Sprints from first source to first dashboard' },
     ])
-    expect((await closingLinks(page))[0]).toBe('/contact')
+    expect((await closingLinks(page))[0]).toBe('/contact/')
   }))
 
 it('/solutions/business-process-automation lists eight capabilities and four ROI figures', () =>
@@ -103,7 +103,7 @@ it('/solutions/business-process-automation lists eight capabilities and four ROI
       { value: '6-12', label: 'Months to return on investment' },
       { value: '200+', label: 'Hours saved monthly' },
     ])
-    expect((await closingLinks(page))[0]).toBe('/contact')
+    expect((await closingLinks(page))[0]).toBe('/contact/')
   }))
 
 it('/why-axon/difference shows six differentiators and compares Axon with the four alternatives', () =>
@@ -128,7 +128,7 @@ it('/why-axon/difference shows six differentiators and compares Axon with the fo
     expect(rows.length).toBeGreaterThanOrEqual(6)
     expect(rows.length).toBeLessThanOrEqual(8)
     expect(rows.every((filled) => filled === 5)).toBe(true)
-    expect((await closingLinks(page))[0]).toBe('/contact')
+    expect((await closingLinks(page))[0]).toBe('/contact/')
   }))
 
 it('/why-axon/approach walks through five phases with their durations and activities', () =>
@@ -152,7 +152,7 @@ it('/why-axon/approach walks through five phases with their durations and activi
       expect(activities).toBeLessThanOrEqual(6)
     }
     expect(await phases.nth(2).textContent()).toContain('2-week sprints')
-    expect((await closingLinks(page))[0]).toBe('/contact')
+    expect((await closingLinks(page))[0]).toBe('/contact/')
   }))
 
 describe.each(pagePaths)('%s', (path) => {

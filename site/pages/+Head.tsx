@@ -12,8 +12,9 @@ export default function Head() {
       <title>{head.title}</title>
       <link rel="canonical" href={head.canonical} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {/* The typeface every page sets its text in (site/styles/global.css): fetched at once, not after the CSS. */}
-      <link rel="preload" href="/fonts/plus-jakarta-sans-latin-wght.woff2" as="font" type="font/woff2" crossOrigin="" />
+      {/* The typeface every page sets its text in (site/styles/global.css): fetched at once, not after the
+          CSS, and whole even when it misses this page's first paint, so the next page has it. */}
+      <link rel="preload" href="/assets/jakarta-153fc85b.woff2" as="font" type="font/woff2" crossOrigin="" />
       <meta name="theme-color" content="#1d4ed8" />
       {feedLinks.map((link) => (
         <link key={link.href} rel={link.rel} type={link.type} title={link.title} href={link.href} />

@@ -1,11 +1,12 @@
-import Globe from 'lucide-react/icons/globe'
-import Mail from 'lucide-react/icons/mail'
-import Phone from 'lucide-react/icons/phone'
+import { __iconData as globe } from 'lucide-react/icons/globe'
+import { __iconData as mail } from 'lucide-react/icons/mail'
+import { __iconData as phone } from 'lucide-react/icons/phone'
 import type { ReactNode } from 'react'
 import type { contactCopy } from '../../copy/contact.ts'
 import { site } from '../../site.config.ts'
 import { Card, CardIcon } from '../ui/card.tsx'
 import { CheckList } from '../ui/check-list.tsx'
+import { LucideSvg } from '../ui/lucide.tsx'
 
 function Block({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
@@ -30,7 +31,7 @@ export function ContactAside({ copy }: { copy: typeof contactCopy }) {
             <li key={step} className="flex gap-3">
               <span
                 aria-hidden="true"
-                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-cyan-300 text-sm font-bold text-navy-900"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-cyan-300 text-sm font-bold text-navy-900"
               >
                 {index + 1}
               </span>
@@ -40,7 +41,7 @@ export function ContactAside({ copy }: { copy: typeof contactCopy }) {
         </ol>
       </div>
       <div className="space-y-6 rounded-xl border border-slate-200 p-7">
-        <Block icon={<Mail aria-hidden="true" className="h-5 w-5" />} heading={copy.email.heading}>
+        <Block icon={<LucideSvg icon={mail} className="size-5" />} heading={copy.email.heading}>
           <a
             href={`mailto:${site.email.contact}`}
             className="font-medium break-all text-brand-700 underline underline-offset-4"
@@ -49,10 +50,10 @@ export function ContactAside({ copy }: { copy: typeof contactCopy }) {
           </a>
           <p className="mt-1 text-sm">{copy.email.text}</p>
         </Block>
-        <Block icon={<Phone aria-hidden="true" className="h-5 w-5" />} heading={copy.phone.heading}>
+        <Block icon={<LucideSvg icon={phone} className="size-5" />} heading={copy.phone.heading}>
           <p>{copy.phone.text}</p>
         </Block>
-        <Block icon={<Globe aria-hidden="true" className="h-5 w-5" />} heading={copy.presence.heading}>
+        <Block icon={<LucideSvg icon={globe} className="size-5" />} heading={copy.presence.heading}>
           <p>{copy.presence.text}</p>
         </Block>
       </div>

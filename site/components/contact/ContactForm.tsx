@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { pageAddress } from '@/lib/seo/index.ts'
 import { fieldLimits, type EnquiryField } from '../../../supabase/functions/contact-form/limits.ts'
 import type { contactCopy } from '../../copy/contact.ts'
 import { enquiryOrigin } from '../../lib/leads/index.ts'
@@ -144,7 +145,7 @@ export function ContactForm({
         </Button>
         <p className="mt-4 text-sm text-slate-700">
           {copy.privacy.before}
-          <a href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-4">
+          <a href={pageAddress('/privacy-policy')} className="font-medium text-brand-700 underline underline-offset-4">
             {copy.privacy.link}
           </a>
           {copy.privacy.after}

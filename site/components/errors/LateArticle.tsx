@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { pageAddress } from '@/lib/seo/index.ts'
 import { builtInArticles, insightsCopy } from '../../copy/insights.ts'
 import type { Post, PostSummary } from '../../lib/blog/index.ts'
 import { fetchPostBySlug, fetchRelated } from '../../lib/blog/rest.ts'
@@ -72,7 +73,7 @@ export default function LateArticle({ slug }: { slug: string }) {
         <>
           <h1 className="text-3xl font-bold tracking-tight text-ink">{copy.notFound.heading}</h1>
           <p className="mt-4 max-w-xl text-lg text-slate-700">{copy.notFound.text}</p>
-          <ButtonLink href="/insights" className="mt-8">
+          <ButtonLink href={pageAddress('/insights')} className="mt-8">
             {insightsCopy.back}
           </ButtonLink>
         </>

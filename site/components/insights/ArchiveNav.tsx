@@ -1,3 +1,4 @@
+import { pageAddress } from '@/lib/seo/index.ts'
 import { insightsCopy } from '../../copy/insights.ts'
 import { ButtonLink } from '../ui/button.tsx'
 
@@ -20,7 +21,7 @@ export function ArchiveNav({ links, page }: { links: ArchiveLinks; page?: number
       <ul className="flex flex-wrap items-center gap-3">
         {links.newer && (
           <li>
-            <ButtonLink href={links.newer} variant="secondary" size="sm">
+            <ButtonLink href={pageAddress(links.newer)} variant="secondary" size="sm">
               <Arrow>←</Arrow>
               {copy.newer}
             </ButtonLink>
@@ -33,7 +34,7 @@ export function ArchiveNav({ links, page }: { links: ArchiveLinks; page?: number
         )}
         {links.older && (
           <li>
-            <ButtonLink href={links.older} variant="secondary" size="sm">
+            <ButtonLink href={pageAddress(links.older)} variant="secondary" size="sm">
               {copy.older}
               <Arrow>→</Arrow>
             </ButtonLink>
@@ -41,7 +42,7 @@ export function ArchiveNav({ links, page }: { links: ArchiveLinks; page?: number
         )}
         {links.oldest && (
           <li>
-            <ButtonLink href={links.oldest} variant="secondary" size="sm">
+            <ButtonLink href={pageAddress(links.oldest)} variant="secondary" size="sm">
               {copy.oldest}
             </ButtonLink>
           </li>

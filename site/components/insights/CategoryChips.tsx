@@ -28,7 +28,7 @@ export function CategoryChips({
           disabled={disabled}
           onClick={() => onChange(option.value)}
           className={cn(
-            'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+            'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
             value === option.value
               ? 'border-brand-700 bg-brand-700 text-white'
               : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800',

@@ -1,10 +1,11 @@
-import Search from 'lucide-react/icons/search'
+import { __iconData as search } from 'lucide-react/icons/search'
 import { useMemo, useState } from 'react'
 import { insightsCopy } from '../../copy/insights.ts'
 import type { CategoryFilter } from '../../lib/blog/index.ts'
 import { useHydrated } from '../islands/hydration.ts'
 import { Button } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
+import { LucideSvg } from '../ui/lucide.tsx'
 import { CategoryChips } from './CategoryChips.tsx'
 import { builtInSummaries } from './fallback.ts'
 import { cardPostOf, type ListingPosts } from './listing.ts'
@@ -66,9 +67,9 @@ export function InsightsExplorer({ featured, latest, builtAt }: ListingPosts & {
           <label htmlFor="insights-search" className="sr-only">
             {insightsCopy.searchLabel}
           </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-600"
+          <LucideSvg
+            icon={search}
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
           />
           <input
             id="insights-search"

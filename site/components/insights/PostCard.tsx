@@ -1,10 +1,12 @@
-import Calendar from 'lucide-react/icons/calendar'
-import Clock from 'lucide-react/icons/clock'
+import { __iconData as calendar } from 'lucide-react/icons/calendar'
+import { __iconData as clock } from 'lucide-react/icons/clock'
+import { pageAddress } from '@/lib/seo/index.ts'
 import { insightsCopy } from '../../copy/insights.ts'
 import { blogLimits, categoryLabel, formatLongDate, formatShortDate, readTimeLabel } from '../../lib/blog/index.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { FeaturedImage } from '../post/FeaturedImage.tsx'
 import { Card } from '../ui/card.tsx'
+import { LucideSvg } from '../ui/lucide.tsx'
 import { PostCover } from './PostCover.tsx'
 import type { CardPost } from './search.ts'
 
@@ -30,7 +32,7 @@ export function PostCard({ post, featured, shortDate }: { post: CardPost; featur
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-wide text-brand-700">{categoryLabel(post.category)}</p>
         <h3 className={cn('mt-3 font-semibold text-ink', featured ? 'text-2xl' : 'text-xl')}>
-          <a href={`/insights/${post.slug}`} className="hover:text-brand-700 hover:underline">
+          <a href={pageAddress(`/insights/${post.slug}`)} className="hover:text-brand-700 hover:underline">
             {post.title}
           </a>
         </h3>
@@ -46,13 +48,13 @@ export function PostCard({ post, featured, shortDate }: { post: CardPost; featur
         )}
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-5 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1.5">
-            <Calendar aria-hidden="true" className="h-4 w-4" />
+            <LucideSvg icon={calendar} className="size-4" />
             <time dateTime={post.published_at}>
               {(shortDate ? formatShortDate : formatLongDate)(post.published_at)}
             </time>
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="h-4 w-4" />
+            <LucideSvg icon={clock} className="size-4" />
             {readTimeLabel(post.read_time_minutes)}
           </span>
         </p>

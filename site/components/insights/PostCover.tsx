@@ -25,7 +25,7 @@ export function PostCover({ category, title }: { category: string; title: string
         grounds[category] ?? grounds.technical,
       )}
     >
-      <LogoMark className="absolute -right-6 -bottom-6 h-36 w-36 opacity-20" />
+      <LogoMark className="absolute -right-6 -bottom-6 size-36 opacity-20" />
       <p className="text-xs font-semibold tracking-wide text-cyan-200 uppercase">{categoryLabel(category)}</p>
       <p className="line-clamp-4 max-w-[85%] text-lg leading-snug font-bold">{title}</p>
       <p className="text-xs font-semibold text-slate-300">{site.name}</p>

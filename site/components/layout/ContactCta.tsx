@@ -1,3 +1,4 @@
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { CallToAction } from '../../copy/cta.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
@@ -10,11 +11,8 @@ export function ContactCta({ heading, text, action, href = '/contact', secondary
   return (
     <section aria-labelledby="contact-cta-heading" className="bg-white py-16 sm:py-20">
       <Container>
-        <div className="relative isolate flex flex-col items-start gap-6 overflow-hidden rounded-3xl bg-brand-800 px-6 py-10 text-white shadow-xl sm:px-10 sm:py-12 md:flex-row md:items-center md:justify-between">
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 -right-24 -z-10 h-72 w-72 rounded-full bg-brand-600/60 blur-3xl"
-          />
+        <div className="cta-panel">
+          <div aria-hidden="true" className="cta-glow" />
           <div className="max-w-2xl">
             <h2 id="contact-cta-heading" className="text-3xl font-bold tracking-tight">
               {heading}
@@ -22,11 +20,11 @@ export function ContactCta({ heading, text, action, href = '/contact', secondary
             <p className="mt-3 text-lg text-brand-100">{text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href={href} variant="inverse" size="lg">
+            <ButtonLink href={pageAddress(href)} variant="inverse" size="lg">
               {action}
             </ButtonLink>
             {secondary && (
-              <ButtonLink href={secondary.href} variant="outlineInverse" size="lg">
+              <ButtonLink href={pageAddress(secondary.href)} variant="outlineInverse" size="lg">
                 {secondary.label}
               </ButtonLink>
             )}

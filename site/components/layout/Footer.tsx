@@ -1,15 +1,17 @@
-import Mail from 'lucide-react/icons/mail'
+import { __iconData as mail } from 'lucide-react/icons/mail'
+import { pageAddress } from '@/lib/seo/index.ts'
 import { footerColumns, footerCopy, legalLinks } from '../../copy/navigation.ts'
 import { site } from '../../site.config.ts'
 import { Container } from '../ui/container.tsx'
 import { LogoMark } from '../ui/logo.tsx'
+import { LucideSvg } from '../ui/lucide.tsx'
 
 function FooterLinks({ links, className }: { links: readonly { label: string; href: string }[]; className: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className="underline-offset-4 hover:text-white hover:underline">
+          <a href={pageAddress(link.href)} className="footer-link">
             {link.label}
           </a>
         </li>
@@ -24,14 +26,14 @@ export function Footer({ year }: { year: number }) {
     <footer className="bg-navy-950 text-slate-300">
       <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <a href="/" className="inline-flex items-center gap-2.5 rounded-md text-lg font-bold text-white">
+          <a href="/" className="brand inline-flex text-white">
             <LogoMark />
             <span>{site.name}</span>
           </a>
           <p className="mt-4 max-w-sm leading-relaxed">{footerCopy.blurb}</p>
           {/* Top-aligned: on a narrow phone the address breaks over lines, and the icon stays by the first. */}
           <p className="mt-4 flex items-start gap-2">
-            <Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-cyan-300" />
+            <LucideSvg icon={mail} className="mt-1 size-4 shrink-0 text-cyan-300" />
             <span>
               {footerCopy.emailLabel}{' '}
               <a

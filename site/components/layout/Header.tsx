@@ -1,3 +1,4 @@
+import { pageAddress } from '@/lib/seo/index.ts'
 import { consultationLink, headerLabels, navGroups, primaryLinks } from '../../copy/navigation.ts'
 import { site } from '../../site.config.ts'
 import { ButtonLink } from '../ui/button.tsx'
@@ -10,13 +11,13 @@ import { NavItemLink } from './NavItemLink.tsx'
 /** The sticky site header: brand, the full navigation with its dropdowns from 768 px up, and the menu button below. */
 export function Header({ currentPath }: { currentPath: string }) {
   return (
-    <header className="sticky top-0 z-50 h-20 border-b border-slate-200 bg-white">
+    <header className="site-header">
       {/*
         Keyed by page, so that a page that hydrates and moves to the next without reloading leaves no menu open.
         From md to lg the sides narrow to give the navigation room (its panels follow suit).
       */}
       <Container key={currentPath} className="flex h-full items-center justify-between gap-2 md:max-lg:px-4">
-        <a href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-bold text-ink">
+        <a href="/" className="brand flex shrink-0 text-ink">
           <LogoMark />
           {/* Below xl the navigation needs the room; the name stays for screen readers. */}
           <span className="md:max-xl:sr-only">{site.name}</span>
@@ -36,7 +37,7 @@ export function Header({ currentPath }: { currentPath: string }) {
           </ul>
         </nav>
         <ButtonLink
-          href={consultationLink.href}
+          href={pageAddress(consultationLink.href)}
           size="sm"
           className="hidden md:inline-flex md:max-lg:px-2 md:max-lg:text-[0.8125rem]"
         >

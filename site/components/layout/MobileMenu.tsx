@@ -1,8 +1,10 @@
-import ChevronDown from 'lucide-react/icons/chevron-down'
-import Menu from 'lucide-react/icons/menu'
-import X from 'lucide-react/icons/x'
+import { __iconData as chevronDown } from 'lucide-react/icons/chevron-down'
+import { __iconData as menu } from 'lucide-react/icons/menu'
+import { __iconData as x } from 'lucide-react/icons/x'
+import { pageAddress } from '@/lib/seo/index.ts'
 import { consultationLink, headerLabels, navGroups, primaryLinks } from '../../copy/navigation.ts'
 import { ButtonLink } from '../ui/button.tsx'
+import { LucideSvg } from '../ui/lucide.tsx'
 import { NavItemLink } from './NavItemLink.tsx'
 
 /**
@@ -17,14 +19,10 @@ import { NavItemLink } from './NavItemLink.tsx'
 export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
     <div className="mobile-menu-root md:hidden">
-      <button
-        type="button"
-        popoverTarget="mobile-menu"
-        className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-slate-100"
-      >
+      <button type="button" popoverTarget="mobile-menu" className="menu-button">
         <span className="sr-only">{headerLabels.menu}</span>
-        <Menu aria-hidden="true" className="mobile-menu-open h-6 w-6" />
-        <X aria-hidden="true" className="mobile-menu-close h-6 w-6" />
+        <LucideSvg icon={menu} className="mobile-menu-open" />
+        <LucideSvg icon={x} className="mobile-menu-close" />
       </button>
       <div id="mobile-menu" popover="auto" className="mobile-menu">
         <nav aria-label={headerLabels.mobile} className="px-4 pt-2 pb-8">
@@ -34,20 +32,16 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
                 <button
                   type="button"
                   popoverTarget={`mobile-${group.id}`}
-                  className="flex min-h-12 w-full items-center justify-between py-3 text-left font-semibold text-ink"
+                  className="mobile-item w-full justify-between text-left"
                 >
                   {group.label}
-                  <ChevronDown aria-hidden="true" className="nav-chevron h-5 w-5" />
+                  <LucideSvg icon={chevronDown} className="nav-chevron size-5" />
                 </button>
                 <div id={`mobile-${group.id}`} popover="auto" className="mobile-group-state" />
                 <ul className="mobile-group-links pb-3 pl-3">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <NavItemLink
-                        link={link}
-                        currentPath={currentPath}
-                        className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-slate-50"
-                      >
+                      <NavItemLink link={link} currentPath={currentPath} className="mobile-link">
                         {link.label}
                       </NavItemLink>
                     </li>
@@ -57,17 +51,13 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
             ))}
             {primaryLinks.map((link) => (
               <li key={link.href}>
-                <NavItemLink
-                  link={link}
-                  currentPath={currentPath}
-                  className="flex min-h-12 items-center py-3 font-semibold text-ink"
-                >
+                <NavItemLink link={link} currentPath={currentPath} className="mobile-item">
                   {link.label}
                 </NavItemLink>
               </li>
             ))}
           </ul>
-          <ButtonLink href={consultationLink.href} className="mt-6 w-full">
+          <ButtonLink href={pageAddress(consultationLink.href)} className="mt-6 w-full">
             {consultationLink.label}
           </ButtonLink>
         </nav>

@@ -1,7 +1,8 @@
-import ArrowRight from 'lucide-react/icons/arrow-right'
-import ChevronDown from 'lucide-react/icons/chevron-down'
+import { __iconData as arrowRight } from 'lucide-react/icons/arrow-right'
+import { __iconData as chevronDown } from 'lucide-react/icons/chevron-down'
 import type { NavGroup } from '../../copy/navigation.ts'
 import { Container } from '../ui/container.tsx'
+import { LucideSvg } from '../ui/lucide.tsx'
 import { NavItemLink } from './NavItemLink.tsx'
 
 /**
@@ -18,25 +19,18 @@ export function NavDropdown({ group, currentPath }: { group: NavGroup; currentPa
     <li className="nav-dropdown">
       <button type="button" popoverTarget={panelId} className="nav-trigger">
         {group.label}
-        <ChevronDown aria-hidden="true" className="nav-chevron" />
+        <LucideSvg icon={chevronDown} className="nav-chevron" />
       </button>
       <div id={panelId} popover="auto" className="nav-panel">
         {/* Aligned with the header's own edges, the links' text under the logo. */}
         <Container className="md:max-lg:px-4">
-          <ul className="-mx-4 grid gap-2 py-6 md:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
+          <ul className="nav-links">
             {group.links.map((link) => (
               <li key={link.href}>
-                <NavItemLink
-                  link={link}
-                  currentPath={currentPath}
-                  className="group/link block h-full rounded-lg p-4 hover:bg-slate-50"
-                >
-                  <span className="flex items-center gap-1.5 font-semibold text-ink group-aria-[current=page]/link:text-brand-700">
+                <NavItemLink link={link} currentPath={currentPath} className="nav-link">
+                  <span className="nav-link-title">
                     {link.label}
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="h-4 w-4 text-brand-700 opacity-0 transition-opacity group-hover/link:opacity-100 group-focus-visible/link:opacity-100"
-                    />
+                    <LucideSvg icon={arrowRight} className="nav-link-arrow" />
                   </span>
                   <span className="mt-1 block text-sm text-slate-600">{link.description}</span>
                 </NavItemLink>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { NavLink } from '../../copy/navigation.ts'
 
 /** A navigation link that tells assistive technology when it points at the current page. */
@@ -14,7 +15,11 @@ export function NavItemLink({
   children: ReactNode
 }) {
   return (
-    <a href={link.href} className={className} aria-current={link.href === currentPath ? 'page' : undefined}>
+    <a
+      href={pageAddress(link.href)}
+      className={className}
+      aria-current={link.href === currentPath ? 'page' : undefined}
+    >
       {children}
     </a>
   )

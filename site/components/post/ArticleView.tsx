@@ -1,11 +1,13 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left'
-import Calendar from 'lucide-react/icons/calendar'
-import Clock from 'lucide-react/icons/clock'
-import UserRound from 'lucide-react/icons/user-round'
+import { __iconData as arrowLeft } from 'lucide-react/icons/arrow-left'
+import { __iconData as calendar } from 'lucide-react/icons/calendar'
+import { __iconData as clock } from 'lucide-react/icons/clock'
+import { __iconData as userRound } from 'lucide-react/icons/user-round'
+import { pageAddress } from '@/lib/seo/index.ts'
 import { insightsCopy } from '../../copy/insights.ts'
 import { categoryLabel, formatLongDate, readTimeLabel, type Post, type PostSummary } from '../../lib/blog/index.ts'
 import { PostCard } from '../insights/PostCard.tsx'
 import { Container } from '../ui/container.tsx'
+import { LucideSvg } from '../ui/lucide.tsx'
 import { DocRenderer } from './DocRenderer.tsx'
 import { FeaturedImage } from './FeaturedImage.tsx'
 import { ShareButton } from './ShareButton.tsx'
@@ -29,10 +31,10 @@ export function ArticleView({
       <article className="py-12 sm:py-16">
         <Container className="max-w-3xl">
           <a
-            href="/insights"
+            href={pageAddress('/insights')}
             className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            <LucideSvg icon={arrowLeft} className="size-4" />
             {insightsCopy.back}
           </a>
           <p className="mt-8">
@@ -43,15 +45,15 @@ export function ArticleView({
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{post.title}</h1>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
             <span className="inline-flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="h-4 w-4" />
+              <LucideSvg icon={userRound} className="size-4" />
               {post.author_name}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Calendar aria-hidden="true" className="h-4 w-4" />
+              <LucideSvg icon={calendar} className="size-4" />
               <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="h-4 w-4" />
+              <LucideSvg icon={clock} className="size-4" />
               {readTimeLabel(post.read_time_minutes)}
             </span>
           </p>
@@ -83,6 +85,7 @@ export function ArticleView({
                 hydrated={hydrated}
                 title={post.title}
                 text={post.excerpt}
+                url={pageAddress(`/insights/${post.slug}`)}
                 label={copy.share}
                 copied={copy.copied}
                 manual={copy.copyManually}
@@ -92,7 +95,7 @@ export function ArticleView({
           <aside aria-label={copy.aboutAuthor} className="mt-10 flex gap-4 rounded-xl bg-slate-50 p-6">
             <span
               aria-hidden="true"
-              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
             >
               {post.author_name.charAt(0)}
             </span>

@@ -86,7 +86,7 @@ describe('a call to action', () => {
 
   it('renders a link with its text, in a paragraph of its own; an absolute http(s) one opens in a new tab', () => {
     expect(body(p(text('Ready?')), cta({ href: '/contact', text: 'Assess Your Integration Maturity' }))).toBe(
-      '<p>Ready?</p><p><a href="/contact">Assess Your Integration Maturity</a></p>',
+      '<p>Ready?</p><p><a href="/contact/">Assess Your Integration Maturity</a></p>',
     )
     expect(body(cta({ href: 'https://example.com/a', text: 'Read more' }))).toBe(
       '<p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">Read more</a></p>',
@@ -98,7 +98,8 @@ describe('a call to action', () => {
       docToHtml({ type: 'doc', content: [cta({ href: '/contact', text: 'Go' })] }),
     )
     const classes = link?.[1]?.split(' ') ?? []
-    expect(classes).toEqual(expect.arrayContaining(['bg-brand-700', 'text-white', 'rounded-md', 'whitespace-normal']))
+    // The site's button classes (components.css), the primary one, wrapping however long its words.
+    expect(classes).toEqual(expect.arrayContaining(['btn', 'btn-primary', 'whitespace-normal']))
     expect(classes).not.toContain('underline')
   })
 
@@ -142,7 +143,7 @@ describe('inline content', () => {
       7,
       null,
     ]
-    expect(body(p(text('all', ...marks)))).toBe('<p><a href="/x"><strong><em><code>all</code></em></strong></a></p>')
+    expect(body(p(text('all', ...marks)))).toBe('<p><a href="/x/"><strong><em><code>all</code></em></strong></a></p>')
   })
 
   it('opens absolute http(s) links in a new tab, and site, fragment, mailto and tel links in place', () => {
@@ -150,9 +151,21 @@ describe('inline content', () => {
       '<p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">out</a></p>',
     )
     expect(body(p(text('out', link('HTTP://example.com'))))).toContain('target="_blank"')
-    for (const href of ['/contact', '#why', 'mailto:hello@example.com', 'tel:+15550100']) {
+    for (const href of ['/contact/', '#why', 'mailto:hello@example.com', 'tel:+15550100']) {
       expect(body(p(text('in', link(href))))).toBe(`<p><a href="${href}">in</a></p>`)
     }
+  })
+
+  it('links a page of the site at its address, with the slash, keeping the query and the fragment', () => {
+    const links = [
+      ['/contact', '/contact/'],
+      ['/contact#form', '/contact/#form'],
+      ['/insights/a?x=1', '/insights/a/?x=1'],
+      ['/insights/rss.xml', '/insights/rss.xml'],
+      ['/', '/'],
+    ]
+    for (const [written, rendered] of links)
+      expect(body(p(text('in', link(written ?? ''))))).toBe(`<p><a href="${rendered}">in</a></p>`)
   })
 
   it('renders a link with an unsafe href as its plain text', () => {
@@ -176,7 +189,7 @@ describe('inline content', () => {
   it('escapes text, so content can never inject HTML', () => {
     expect(body(p(text('<script>alert(1)</script>')))).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')
     expect(body(p(text('x', { type: 'link', attrs: { href: '/a"><script>', title: '"><img>' } })))).toBe(
-      '<p><a href="/a&quot;&gt;&lt;script&gt;" title="&quot;&gt;&lt;img&gt;">x</a></p>',
+      '<p><a href="/a&quot;&gt;&lt;script&gt;/" title="&quot;&gt;&lt;img&gt;">x</a></p>',
     )
   })
 })

@@ -112,7 +112,7 @@ describe('characters that change how text is shown', () => {
     )
     expect(output).toBe(
       '<h2 id="2kdone">[2KDone</h2>' +
-        '<p>Open <a href="/files" title="due now">invoicefdp.exe</a><code> [32m✔</code></p>' +
+        '<p>Open <a href="/files/" title="due now">invoicefdp.exe</a><code> [32m✔</code></p>' +
         '<pre tabindex="0"><code>echo ok</code></pre>' +
         '<figure><img src="/images/a.png" alt="A chart" loading="lazy" decoding="async"/><figcaption>Q3\uFFFD</figcaption></figure>',
     )

@@ -1,15 +1,17 @@
-import Share2 from 'lucide-react/icons/share-2'
+import { __iconData as share2 } from 'lucide-react/icons/share-2'
 import { useState } from 'react'
 import { Button } from '../ui/button.tsx'
+import { LucideSvg } from '../ui/lucide.tsx'
 
 // The page ships no bundle; this inline script is all the JavaScript an article carries. It shows
-// the button (useless without a script), then shares natively or copies the link.
+// the button (useless without a script), then shares natively or copies the link: the article's own
+// address, whatever form of it (query, fragment, no slash) the visitor arrived at.
 const shareScript = `(() => {
   const button = document.currentScript.previousElementSibling.querySelector('button');
   const status = button.nextElementSibling;
   button.hidden = false;
   button.addEventListener('click', async () => {
-    const data = { title: button.dataset.title, text: button.dataset.text, url: location.href };
+    const data = { title: button.dataset.title, text: button.dataset.text, url: new URL(button.dataset.url, location.href).href };
     if (navigator.share) {
       try { await navigator.share(data); } catch (error) { console.log('Share cancelled:', error); }
       return;
@@ -22,6 +24,8 @@ const shareScript = `(() => {
 export interface ShareProps {
   title: string
   text: string
+  /** The article's site-relative address, as it is linked to. */
+  url: string
   label: string
   copied: string
   manual: string
@@ -34,7 +38,7 @@ export interface ShareProps {
 export function ShareButton({ hydrated, ...props }: ShareProps & { hydrated?: boolean }) {
   const [status, setStatus] = useState('')
   const share = async () => {
-    const data = { title: props.title, text: props.text, url: location.href }
+    const data = { title: props.title, text: props.text, url: new URL(props.url, location.href).href }
     if (navigator.share) return navigator.share(data).catch((error: unknown) => console.log('Share cancelled:', error))
     await navigator.clipboard.writeText(data.url).then(
       () => setStatus(props.copied),
@@ -51,10 +55,11 @@ export function ShareButton({ hydrated, ...props }: ShareProps & { hydrated?: bo
           onClick={hydrated ? share : undefined}
           data-title={props.title}
           data-text={props.text}
+          data-url={props.url}
           data-copied={props.copied}
           data-manual={props.manual}
         >
-          <Share2 aria-hidden="true" className="h-4 w-4" />
+          <LucideSvg icon={share2} className="size-4" />
           {props.label}
         </Button>
         <p role="status" className="text-sm font-medium text-emerald-800">

@@ -21,10 +21,10 @@ const doc = {
 
 it('makes a feed item’s site-relative links and images absolute, and leaves every other address as written', () => {
   const html = docToFeedHtml(doc, 'https://www.axon.example')
-  expect(html).toContain('href="https://www.axon.example/contact"')
+  expect(html).toContain('href="https://www.axon.example/contact/"')
   expect(html).toContain('src="https://www.axon.example/images/hub.png"')
   expect(html).toContain('href="https://example.com/spec"')
   expect(html).toContain('href="#later"')
   // The article page itself keeps its links relative.
-  expect(docToHtml(doc)).toContain('href="/contact"')
+  expect(docToHtml(doc)).toContain('href="/contact/"')
 })

@@ -1,6 +1,7 @@
 // Node only (react-dom/server): the RSS feed's full content; browser code renders <DocRenderer> instead.
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { pageAddress } from '@/lib/seo/paths.ts'
 import { DocRenderer } from './DocRenderer.tsx'
 
 /** A post's body as an HTML string, rendered exactly as the article page renders it. */
@@ -16,7 +17,10 @@ export function docToFeedHtml(doc: unknown, origin: string): string {
   return docToHtml(absoluteAddresses(doc, origin))
 }
 
-/** A copy of a document tree whose href and src attributes that start with one slash are absolute. */
+/**
+ * A copy of a document tree whose href and src attributes that start with one slash are absolute, a
+ * link to a page at the page's address (as the article renders it).
+ */
 function absoluteAddresses(value: unknown, origin: string): unknown {
   if (Array.isArray(value)) return value.map((item) => absoluteAddresses(item, origin))
   if (value === null || typeof value !== 'object') return value
@@ -24,7 +28,7 @@ function absoluteAddresses(value: unknown, origin: string): unknown {
     Object.entries(value).map(([key, field]) => [
       key,
       (key === 'href' || key === 'src') && typeof field === 'string' && /^\/(?!\/)/.test(field)
-        ? new URL(field, `${origin}/`).href
+        ? new URL(key === 'href' ? pageAddress(field) : field, `${origin}/`).href
         : absoluteAddresses(field, origin),
     ]),
   )

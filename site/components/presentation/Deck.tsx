@@ -25,10 +25,7 @@ function linkedSlideScript(count: number): string {
  */
 export function Deck({ slides }: { slides: readonly Slide[] }) {
   return (
-    <div
-      id={deckId}
-      className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10 [&:fullscreen]:overflow-y-auto [&:fullscreen]:bg-white [&:fullscreen]:px-4 [&:fullscreen]:pb-6 sm:[&:fullscreen]:px-8"
-    >
+    <div id={deckId} className="deck">
       <Island
         name="deck"
         component={DeckNavigation}
@@ -38,7 +35,7 @@ export function Deck({ slides }: { slides: readonly Slide[] }) {
         }}
       />
       <script dangerouslySetInnerHTML={{ __html: linkedSlideScript(slides.length) }} />
-      <div id={stageId} className="mt-6 scroll-mt-16 space-y-8 lg:col-start-2 lg:row-start-2 lg:mt-0">
+      <div id={stageId} className="deck-stage">
         {slides.map((slide, index) => (
           <SlideView key={slide.title} slide={slide} number={index + 1} />
         ))}

@@ -1,11 +1,12 @@
-import ChevronLeft from 'lucide-react/icons/chevron-left'
-import ChevronRight from 'lucide-react/icons/chevron-right'
-import Maximize2 from 'lucide-react/icons/maximize-2'
-import Minimize2 from 'lucide-react/icons/minimize-2'
+import { __iconData as chevronLeft } from 'lucide-react/icons/chevron-left'
+import { __iconData as chevronRight } from 'lucide-react/icons/chevron-right'
+import { __iconData as maximize2 } from 'lucide-react/icons/maximize-2'
+import { __iconData as minimize2 } from 'lucide-react/icons/minimize-2'
 import type { Ref } from 'react'
 import type { DeckLabels } from '../../copy/presentation.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { Button } from '../ui/button.tsx'
+import { LucideSvg } from '../ui/lucide.tsx'
 
 interface DeckControlsProps {
   current: number
@@ -47,11 +48,11 @@ export function DeckControls({
         disabled={current === 1}
         onClick={onPrevious}
       >
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        <LucideSvg icon={chevronLeft} className="size-4" />
         <span className="max-sm:sr-only">{labels.previous}</span>
         <span className="sr-only"> {labels.slide}</span>
       </Button>
-      <p className="min-w-16 text-center text-sm font-semibold text-slate-700 tabular-nums">
+      <p className="deck-count">
         <span aria-hidden="true">
           {current} / {count}
         </span>
@@ -70,7 +71,7 @@ export function DeckControls({
       >
         <span className="max-sm:sr-only">{labels.next}</span>
         <span className="sr-only"> {labels.slide}</span>
-        <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        <LucideSvg icon={chevronRight} className="size-4" />
       </Button>
       {fullScreen && (
         <Button
@@ -82,9 +83,9 @@ export function DeckControls({
           aria-keyshortcuts="F"
         >
           {fullScreen.on ? (
-            <Minimize2 aria-hidden="true" className="h-4 w-4" />
+            <LucideSvg icon={minimize2} className="size-4" />
           ) : (
-            <Maximize2 aria-hidden="true" className="h-4 w-4" />
+            <LucideSvg icon={maximize2} className="size-4" />
           )}
           <span className="max-lg:sr-only">{fullScreen.on ? labels.exitFullScreen : labels.fullScreen}</span>
         </Button>

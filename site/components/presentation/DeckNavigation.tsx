@@ -122,14 +122,14 @@ export function DeckNavigation({ titles, headings }: { titles: string[]; heading
 
   return (
     // On small screens the slide list and the controls share one bar that stays in view; on large screens its parts join the grid.
-    <div className="sticky top-20 z-20 in-[:fullscreen]:top-0 -mx-4 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:contents">
+    <div className="deck-bar">
       <SlideMenu
         titles={titles}
         labels={deckLabels}
         current={current}
         enhanced={running}
         onJump={(n) => go(n, { push: true, focusSlide: true })}
-        className="lg:sticky lg:top-28 lg:col-start-1 in-[:fullscreen]:lg:top-6 lg:row-span-2 lg:row-start-1 lg:self-start"
+        className="deck-menu"
       />
       <DeckControls
         current={current}
@@ -142,10 +142,7 @@ export function DeckNavigation({ titles, headings }: { titles: string[]; heading
         nextRef={nextButton}
         fullScreen={fullScreen}
         // Without script the controls cannot work; they keep their place so nothing moves when the deck starts.
-        className={cn(
-          'lg:sticky lg:top-20 lg:z-10 lg:col-start-2 lg:row-start-1 lg:justify-end lg:bg-white lg:py-4 in-[:fullscreen]:lg:top-0',
-          !running && 'invisible',
-        )}
+        className={cn('deck-controls', !running && 'invisible')}
       />
     </div>
   )

@@ -7,19 +7,10 @@ export function PhaseTimeline({ phases }: { phases: readonly Phase[] }) {
   return (
     <ol className="grid gap-3">
       {phases.map((phase) => (
-        <Card
-          as="li"
-          key={phase.name}
-          padding="none"
-          className="grid gap-3 p-4 text-ink sm:grid-cols-[11rem_1fr] sm:gap-6 sm:p-5"
-        >
+        <Card as="li" key={phase.name} padding="none" className="phase">
           <div>
             <h3 className="font-semibold">{phase.name}</h3>
-            {phase.duration && (
-              <p className="mt-1 inline-block rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-800">
-                {phase.duration}
-              </p>
-            )}
+            {phase.duration && <p className="phase-length">{phase.duration}</p>}
           </div>
           <CheckList items={phase.activities} compact className="self-center" />
         </Card>

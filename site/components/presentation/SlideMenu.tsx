@@ -1,8 +1,8 @@
-import ChevronDown from 'lucide-react/icons/chevron-down'
-import ListOrdered from 'lucide-react/icons/list-ordered'
+import { __iconData as chevronDown } from 'lucide-react/icons/chevron-down'
+import { __iconData as listOrdered } from 'lucide-react/icons/list-ordered'
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import type { DeckLabels } from '../../copy/presentation.ts'
-import { cn } from '../../lib/ui/cn.ts'
+import { LucideSvg } from '../ui/lucide.tsx'
 import { slideId } from './slide-navigation.ts'
 
 /**
@@ -54,20 +54,13 @@ export function SlideMenu({
   // Large screens open the list with ::details-content; a browser without it keeps the toggle there too.
   return (
     <nav aria-label={labels.list} className={className}>
-      <details
-        ref={menu}
-        onKeyDown={closeOnEscape}
-        className="group relative lg:[&::details-content]:[content-visibility:visible]"
-      >
-        <summary
-          ref={toggle}
-          className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50 lg:supports-[selector(::details-content)]:hidden"
-        >
-          <ListOrdered aria-hidden="true" className="h-4 w-4" />
+      <details ref={menu} onKeyDown={closeOnEscape} className="group slide-menu">
+        <summary ref={toggle} className="slide-menu-toggle">
+          <LucideSvg icon={listOrdered} className="size-4" />
           {labels.all}
-          <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
+          <LucideSvg icon={chevronDown} className="size-4 transition-transform group-open:rotate-180" />
         </summary>
-        <ol className="absolute top-full left-0 z-30 mt-2 max-h-[70vh] w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl lg:static lg:mt-0 lg:max-h-none lg:w-auto lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none">
+        <ol className="slide-list">
           {titles.map((title, index) => {
             const n = index + 1
             const isCurrent = enhanced && n === current
@@ -77,14 +70,9 @@ export function SlideMenu({
                   href={`#${slideId(n)}`}
                   aria-current={isCurrent ? 'step' : undefined}
                   onClick={(event) => jump(event, n)}
-                  className={cn(
-                    'flex items-baseline gap-3 rounded-md px-3 py-2 text-sm',
-                    isCurrent
-                      ? 'bg-brand-50 font-semibold text-brand-800'
-                      : 'text-slate-700 hover:bg-slate-50 hover:text-ink',
-                  )}
+                  className="slide-link"
                 >
-                  <span aria-hidden="true" className="w-5 shrink-0 text-right tabular-nums">
+                  <span aria-hidden="true" className="slide-number">
                     {n}
                   </span>
                   {title}

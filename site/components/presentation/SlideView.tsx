@@ -1,5 +1,4 @@
 import type { Slide } from '../../copy/presentation.ts'
-import { cn } from '../../lib/ui/cn.ts'
 import { slideId } from './slide-navigation.ts'
 import { SlideBlocks } from './SlideBlocks.tsx'
 
@@ -25,25 +24,12 @@ export function SlideView({ slide, number }: { slide: Slide; number: number }) {
       id={id}
       aria-labelledby={`${id}-heading`}
       tabIndex={-1}
-      className={cn(
-        'scroll-mt-20 rounded-2xl border p-5 focus:outline-none sm:p-8 xl:p-10',
-        // On a phone a frame around the slide would only squeeze the cards inside it.
-        dark
-          ? 'flex flex-col justify-center border-navy-900 bg-navy-900 text-white'
-          : 'border-slate-200 bg-white max-sm:border-0 max-sm:px-0 max-sm:pt-2 sm:shadow-sm',
-      )}
+      className={dark ? 'slide slide-dark' : 'slide slide-light'}
     >
-      <h2
-        id={`${id}-heading`}
-        className={cn('max-w-4xl text-2xl font-bold tracking-tight sm:text-4xl', dark ? 'text-white' : 'text-ink')}
-      >
+      <h2 id={`${id}-heading`} className={dark ? 'slide-title text-white' : 'slide-title text-ink'}>
         {slide.heading ?? slide.title}
       </h2>
-      <p
-        className={cn('mt-3 max-w-3xl leading-relaxed sm:mt-4 sm:text-xl', dark ? 'text-slate-300' : 'text-slate-700')}
-      >
-        {slide.lead}
-      </p>
+      <p className={dark ? 'slide-lead text-slate-300' : 'slide-lead text-slate-700'}>{slide.lead}</p>
       <SlideBlocks blocks={slide.blocks} inverse={dark} />
     </section>
   )

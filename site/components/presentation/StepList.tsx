@@ -7,10 +7,7 @@ export function StepList({ items }: { items: readonly Feature[] }) {
     <ol className="grid gap-3">
       {items.map((item, index) => (
         <Card as="li" key={item.title} tone="muted" padding="none" className="flex gap-4 p-4 text-ink sm:p-5">
-          <span
-            aria-hidden="true"
-            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-          >
+          <span aria-hidden="true" className="step-number">
             {index + 1}
           </span>
           <div>

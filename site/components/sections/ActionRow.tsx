@@ -1,3 +1,4 @@
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { Action } from '../../copy/types.ts'
 import { cn } from '../../lib/ui/cn.ts'
 import { ButtonLink } from '../ui/button.tsx'
@@ -17,7 +18,7 @@ export function ActionRow({
       {actions.map((action, index) => (
         <ButtonLink
           key={action.href}
-          href={action.href}
+          href={pageAddress(action.href)}
           size="lg"
           variant={index === 0 ? (inverse ? 'inverse' : 'primary') : inverse ? 'outlineInverse' : 'secondary'}
         >

@@ -52,7 +52,7 @@ export function FeatureGrid({
       <ul className={cn('mt-10 grid gap-10', columnClasses[columns], className)}>
         {items.map((item) => (
           <li key={item.title} className="border-l-2 border-brand-600 pl-5 text-ink">
-            {item.icon && <Icon name={item.icon} className="mb-3 h-6 w-6 text-brand-700" />}
+            {item.icon && <Icon name={item.icon} className="mb-3 text-brand-700" />}
             <h3 className="text-lg font-semibold">{item.title}</h3>
             <p className="mt-2 text-slate-700">{item.description}</p>
           </li>

@@ -16,20 +16,10 @@ export function MetricGrid({
       {metrics.map((metric) => (
         <div
           key={metric.label}
-          className={cn(
-            'flex flex-col rounded-xl border p-5 sm:p-6',
-            inverse ? 'border-white/15 bg-white/5' : 'border-slate-200 bg-white shadow-sm',
-          )}
+          className={cn('card flex flex-col p-5 sm:p-6', inverse ? 'card-inverse' : 'card-plain')}
         >
-          <dt className={cn('order-2 mt-2 text-sm', inverse ? 'text-slate-300' : 'text-slate-700')}>{metric.label}</dt>
-          <dd
-            className={cn(
-              'order-1 text-2xl font-bold tracking-tight sm:text-4xl',
-              inverse ? 'text-cyan-300' : 'text-brand-700',
-            )}
-          >
-            {metric.value}
-          </dd>
+          <dt className={inverse ? 'metric-label text-slate-300' : 'metric-label text-slate-700'}>{metric.label}</dt>
+          <dd className={inverse ? 'metric-value text-cyan-300' : 'metric-value text-brand-700'}>{metric.value}</dd>
         </div>
       ))}
     </dl>

@@ -16,7 +16,7 @@ export function StepList({ steps, columns = 4 }: { steps: readonly Feature[]; co
           {/* The list already numbers the steps for assistive technology; this is the visible number. */}
           <span
             aria-hidden="true"
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
           >
             {index + 1}
           </span>

@@ -2,13 +2,14 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { HTMLAttributes, ReactNode } from 'react'
 import { cn } from '../../lib/ui/cn.ts'
 
-export const cardVariants = cva('rounded-xl border', {
+// The tones are components of global.css (.card and its tones); utilities in `className` override them.
+export const cardVariants = cva('card', {
   variants: {
     tone: {
-      plain: 'border-slate-200 bg-white shadow-sm',
-      muted: 'border-slate-200 bg-slate-50',
+      plain: 'card-plain',
+      muted: 'card-muted',
       /** On a dark band. */
-      inverse: 'border-white/15 bg-white/5',
+      inverse: 'card-inverse',
     },
     padding: {
       none: '',
@@ -31,10 +32,11 @@ export function Card({ as: Element = 'div', tone, padding, className, ...props }
   return <Element className={cn(cardVariants({ tone, padding }), className)} {...props} />
 }
 
-const cardIconVariants = cva('flex items-center justify-center rounded-lg', {
+// .card-icon is the medium, soft tile; the others are utilities over it.
+const cardIconVariants = cva('card-icon', {
   variants: {
-    size: { md: 'h-11 w-11', lg: 'h-12 w-12' },
-    tone: { soft: 'bg-brand-50 text-brand-700', solid: 'bg-brand-700 text-white' },
+    size: { md: '', lg: 'size-12' },
+    tone: { soft: '', solid: 'bg-brand-700 text-white' },
   },
   defaultVariants: { size: 'md', tone: 'soft' },
 })

@@ -1,5 +1,6 @@
-import Check from 'lucide-react/icons/check'
+import { __iconData as check } from 'lucide-react/icons/check'
 import { cn } from '../../lib/ui/cn.ts'
+import { LucideSvg } from './lucide.tsx'
 
 /** A list of benefits or outcomes, each ticked. */
 export function CheckList({
@@ -15,10 +16,7 @@ export function CheckList({
     <ul className={cn('space-y-2 text-slate-700', compact && 'text-sm', className)}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2">
-          <Check
-            aria-hidden="true"
-            className={cn('mt-0.5 shrink-0 text-emerald-600', compact ? 'h-4 w-4' : 'h-5 w-5')}
-          />
+          <LucideSvg icon={check} className={compact ? 'check-mark size-4' : 'check-mark size-5'} />
           {item}
         </li>
       ))}

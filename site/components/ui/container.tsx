@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react'
 import { cn } from '../../lib/ui/cn.ts'
 
-/** The site's content width and side padding. */
+/** The site's content width and side padding (.page-width in global.css; utilities in `className` override it). */
 export function Container({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8', className)} {...props} />
+  return <div className={cn('page-width', className)} {...props} />
 }

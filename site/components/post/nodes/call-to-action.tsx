@@ -1,4 +1,5 @@
 import { isSafeHref } from '@/lib/post/href.ts'
+import { pageAddress } from '@/lib/seo/paths.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { shownText, type Handler } from '../state.ts'
 import { linkTarget } from './link-target.ts'
@@ -12,7 +13,7 @@ export const callToAction: Handler = (node) => {
     <p className="mt-8 first:mt-0">
       {/* Wraps rather than overflowing a narrow screen, however long its words. */}
       <ButtonLink
-        href={href}
+        href={pageAddress(href)}
         size="lg"
         className="h-auto min-h-12 py-3 text-center whitespace-normal"
         {...linkTarget(href)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { isSafeHref } from '@/lib/post/href.ts'
+import { pageAddress } from '@/lib/seo/paths.ts'
 import { shownText } from '../state.ts'
 import { linkTarget } from './link-target.ts'
 
@@ -14,12 +15,15 @@ const code: MarkHandler = (children) => (
   <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-800">{children}</code>
 )
 
-/** A link whose href is not safe is dropped, leaving its text; absolute http(s) links open in a new tab. */
+/**
+ * A link whose href is not safe is dropped, leaving its text; absolute http(s) links open in a new tab.
+ * Writers link to `/contact`; the page is linked at its address, `/contact/`, which answers without a redirect.
+ */
 const link: MarkHandler = (children, { href, title }) => {
   if (typeof href !== 'string' || !isSafeHref(href)) return children
   return (
     <a
-      href={href}
+      href={pageAddress(href)}
       title={shownText(title) || undefined}
       {...linkTarget(href)}
       className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"

@@ -10,7 +10,7 @@ export function CareerTimeline({ entries }: { entries: readonly CareerEntry[] })
         <li key={entry.period} className="relative">
           <span
             aria-hidden="true"
-            className="absolute top-7 -left-[2.0625rem] h-4 w-4 rounded-full border-4 border-white bg-brand-700 ring-2 ring-brand-100 sm:-left-[2.5625rem]"
+            className="absolute top-7 -left-[2.0625rem] size-4 rounded-full border-4 border-white bg-brand-700 ring-2 ring-brand-100 sm:-left-[2.5625rem]"
           />
           <Card as="article" padding="sm" className="sm:p-6">
             <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">

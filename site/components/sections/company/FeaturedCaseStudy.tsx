@@ -1,3 +1,4 @@
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { Action, Metric } from '@/copy/types.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'
@@ -25,7 +26,7 @@ export function FeaturedCaseStudy({
       <Container className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id={`${id}-heading`} eyebrow={eyebrow} heading={heading} lead={lead} inverse />
-          <ButtonLink href={action.href} variant="inverse" size="lg" className="mt-8">
+          <ButtonLink href={pageAddress(action.href)} variant="inverse" size="lg" className="mt-8">
             {action.label}
           </ButtonLink>
         </div>

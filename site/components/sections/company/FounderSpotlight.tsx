@@ -17,7 +17,7 @@ export function FounderSpotlight({
 }) {
   return (
     <Card as="article" className="mt-10 flex flex-col gap-6 sm:flex-row sm:gap-8 sm:p-8">
-      <PersonInitials name={person.name} className="h-20 w-20 text-2xl" />
+      <PersonInitials name={person.name} className="size-20 text-2xl" />
       <div>
         <h3 className="text-2xl font-semibold text-ink">{person.name}</h3>
         <p className="mt-1 font-medium text-brand-700">{person.role}</p>

@@ -1,7 +1,9 @@
-import ArrowRight from 'lucide-react/icons/arrow-right'
+import { __iconData as arrowRight } from 'lucide-react/icons/arrow-right'
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { Card as LinkCard } from '@/copy/types.ts'
 import { Card, CardIcon } from '../../ui/card.tsx'
 import { Icon } from '../../ui/icon.tsx'
+import { LucideSvg } from '../../ui/lucide.tsx'
 
 /** Cards that each lead to another page, under one repeated link label. */
 export function LinkCardGrid({ cards, action }: { cards: readonly LinkCard[]; action: string }) {
@@ -15,7 +17,7 @@ export function LinkCardGrid({ cards, action }: { cards: readonly LinkCard[]; ac
           <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
           <p className="mt-3 flex-1 text-slate-700">{card.description}</p>
           <a
-            href={card.href}
+            href={pageAddress(card.href)}
             className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
           >
             {/* Read with its card's title, so the link says where it goes out of context too. */}
@@ -23,7 +25,7 @@ export function LinkCardGrid({ cards, action }: { cards: readonly LinkCard[]; ac
               {action}
               <span className="sr-only"> about {card.title}</span>
             </span>
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <LucideSvg icon={arrowRight} className="size-4" />
           </a>
         </Card>
       ))}

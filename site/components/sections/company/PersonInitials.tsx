@@ -17,7 +17,7 @@ export function PersonInitials({ name, className }: { name: string; className?: 
     <span
       aria-hidden="true"
       className={cn(
-        'flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white',
+        'flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white',
         className,
       )}
     >

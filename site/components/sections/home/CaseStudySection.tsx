@@ -1,3 +1,4 @@
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { homeCopy } from '@/copy/home.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
@@ -17,7 +18,7 @@ export function CaseStudySection({ copy }: { copy: (typeof homeCopy)['caseStudy'
             lead={copy.lead}
             inverse
           />
-          <ButtonLink href={copy.action.href} variant="inverse" size="lg" className="mt-8">
+          <ButtonLink href={pageAddress(copy.action.href)} variant="inverse" size="lg" className="mt-8">
             {copy.action.label}
           </ButtonLink>
         </div>

@@ -1,3 +1,4 @@
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { FrameworksCopy } from '@/copy/frameworks/types.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Card, CardIcon } from '../../ui/card.tsx'
@@ -27,7 +28,7 @@ export function FrameworksSection({ copy }: { copy: FrameworksCopy }) {
               <p className="mt-1 font-medium text-brand-700">{card.tagline}</p>
               <p className="mt-3 text-slate-700">{card.description}</p>
               <CheckList items={card.benefits} className="mt-5 flex-1" compact />
-              <ButtonLink href={card.href} className="mt-7 self-start">
+              <ButtonLink href={pageAddress(card.href)} className="mt-7 self-start">
                 <span>
                   {copy.action}
                   <span className="sr-only"> about {card.title}</span>

@@ -1,3 +1,4 @@
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { homeCopy } from '@/copy/home.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'
@@ -37,10 +38,10 @@ export function Hero({ copy }: { copy: HeroCopy }) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{copy.lead}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <ButtonLink href={copy.primary.href} size="lg">
+          <ButtonLink href={pageAddress(copy.primary.href)} size="lg">
             {copy.primary.label}
           </ButtonLink>
-          <ButtonLink href={copy.secondary.href} variant="outlineInverse" size="lg">
+          <ButtonLink href={pageAddress(copy.secondary.href)} variant="outlineInverse" size="lg">
             {copy.secondary.label}
           </ButtonLink>
         </div>

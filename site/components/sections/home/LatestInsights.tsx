@@ -1,4 +1,5 @@
 import type { PostSummary } from '@/lib/blog/index.ts'
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { insightsCopy } from '@/copy/insights.ts'
 import { PostCard } from '../../insights/PostCard.tsx'
 import { ButtonLink } from '../../ui/button.tsx'
@@ -12,7 +13,7 @@ export function LatestInsights({ copy, posts }: { copy: (typeof insightsCopy)['h
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="insights-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
-          <ButtonLink href={copy.action.href} variant="secondary">
+          <ButtonLink href={pageAddress(copy.action.href)} variant="secondary">
             {copy.action.label}
           </ButtonLink>
         </div>

@@ -1,10 +1,12 @@
-import ArrowRight from 'lucide-react/icons/arrow-right'
+import { __iconData as arrowRight } from 'lucide-react/icons/arrow-right'
+import { pageAddress } from '@/lib/seo/index.ts'
 import { diagramCopy } from '@/copy/diagrams.ts'
 import type { homeCopy } from '@/copy/home.ts'
 import { IntegrationHub } from '../../diagrams/IntegrationHub.tsx'
 import { Card, CardIcon } from '../../ui/card.tsx'
 import { Container } from '../../ui/container.tsx'
 import { Icon } from '../../ui/icon.tsx'
+import { LucideSvg } from '../../ui/lucide.tsx'
 import { SectionHeading } from '../SectionHeading.tsx'
 
 /** The problem the firm solves, the shape of the answer drawn beside it, and three cards leading to the matching solutions. */
@@ -27,12 +29,12 @@ export function ProblemSection({ copy }: { copy: (typeof homeCopy)['problem'] })
               <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
               <p className="mt-3 flex-1 text-slate-700">{card.description}</p>
               <a
-                href={card.href}
+                href={pageAddress(card.href)}
                 className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
               >
                 {copy.action}
                 <span className="sr-only">: {card.title}</span>
-                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                <LucideSvg icon={arrowRight} className="size-4" />
               </a>
             </Card>
           ))}

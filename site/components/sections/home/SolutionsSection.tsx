@@ -1,3 +1,4 @@
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { homeCopy } from '@/copy/home.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Card, CardIcon } from '../../ui/card.tsx'
@@ -23,7 +24,7 @@ export function SolutionsSection({ copy }: { copy: (typeof homeCopy)['solutions'
               </div>
               <p className="mt-4 text-slate-700">{card.description}</p>
               <CheckList items={card.benefits} className="mt-5 flex-1" />
-              <ButtonLink href={card.href} variant="secondary" className="mt-7 self-start">
+              <ButtonLink href={pageAddress(card.href)} variant="secondary" className="mt-7 self-start">
                 <span>
                   {copy.action}
                   <span className="sr-only"> about {card.title}</span>

@@ -1,3 +1,4 @@
+import { pageAddress } from '@/lib/seo/index.ts'
 import type { LegalListItem, LegalSection, LegalText as LegalTextCopy } from '@/copy/legal/types.ts'
 import { Card } from '../../ui/card.tsx'
 import { Container } from '../../ui/container.tsx'
@@ -65,7 +66,7 @@ function LegalText({ text }: { text: LegalTextCopy }) {
     typeof run === 'string' ? (
       run
     ) : (
-      <a key={index} href={run.href} className={linkClass}>
+      <a key={index} href={pageAddress(run.href)} className={linkClass}>
         {run.text}
       </a>
     ),
