@@ -1,13 +1,15 @@
 // What /insights costs a visitor at any number of posts: the first render of the list and of each
-// archive page (HTML with its inline CSS, plus any stylesheet it links, brotli, as bench-lib counts a
-// page), and the search index the list fetches once the visitor searches or filters.
+// archive page (HTML with its inline CSS, plus any stylesheet it links, brotli, as bench-goals'
+// firstRenderBytes counts every page), and the search index the list fetches once the visitor
+// searches or filters.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { firstRenderBytes } from './bench-goals.ts'
 import { measurePage } from './bench-lib.ts'
+import { routeOfFile } from './bench-site.ts'
 import { sizesOf, type Sizes } from './bench-sizes.ts'
 
-/** Bytes one TCP initial window carries (10 segments of 1,460 B): a first render within it needs no round trip more. */
-export const initialWindowBytes = 14_600
+export { initialWindowBytes } from './bench-goals.ts'
 
 /** One page's first render: its HTML and blocking CSS, each compressed on its own with brotli (q11). */
 export interface FirstRender {
@@ -26,26 +28,31 @@ export interface InsightsMeasure {
   searchIndex: Sizes
 }
 
-/** The first render of the page at `route` in a built client folder. */
+/** The first render of the page at `route` in a built client folder, its file `<route>/index.html` or `<route>.html`. */
 export function firstRender(clientDir: string, route: string): FirstRender {
-  const folder = join(clientDir, ...route.split('/').filter(Boolean))
-  const html = readFileSync(join(folder, 'index.html'), 'utf8')
+  const parts = route.split('/').filter(Boolean)
+  const file = [join(...parts, 'index.html'), `${join(...parts)}.html`].find((name) =>
+    existsSync(join(clientDir, name)),
+  )
+  if (!file) throw new Error(`No page for ${route} in ${clientDir}: neither ${route}/index.html nor ${route}.html.`)
   const readAsset = (path: string) => {
-    const file = join(clientDir, ...path.split('/').filter(Boolean))
-    return existsSync(file) ? readFileSync(file) : undefined
+    const asset = join(clientDir, ...path.split('/').filter(Boolean))
+    return existsSync(asset) ? readFileSync(asset) : undefined
   }
-  const page = measurePage(html, readAsset, `${route}/`)
-  return { route, html: page.html.brotli, css: page.css.brotli, total: page.html.brotli + page.css.brotli }
+  const page = measurePage(readFileSync(join(clientDir, file), 'utf8'), readAsset, routeOfFile(file).pageUrl)
+  return { route, html: page.html.brotli, css: page.css.brotli, total: firstRenderBytes(page) }
 }
 
-/** The archive pages a built client folder has, in page order. */
+/** The archive pages a built client folder has, in page order: folders (`3/index.html`) or files (`3.html`). */
 export function archiveRoutes(clientDir: string): string[] {
   const folder = join(clientDir, 'insights', 'page')
   if (!existsSync(folder)) return []
-  return readdirSync(folder)
-    .filter((name) => /^\d+$/.test(name) && existsSync(join(folder, name, 'index.html')))
-    .sort((a, b) => Number(a) - Number(b))
-    .map((name) => `/insights/page/${name}`)
+  const numbers = readdirSync(folder).flatMap((name) => {
+    const n = /^(\d+)(?:\.html)?$/.exec(name)?.[1]
+    const page = name.endsWith('.html') ? join(folder, name) : join(folder, name, 'index.html')
+    return n !== undefined && existsSync(page) ? [Number(n)] : []
+  })
+  return [...new Set(numbers)].sort((a, b) => a - b).map((n) => `/insights/page/${n}`)
 }
 
 /** Measures /insights, its archive pages and its search index in a built client folder (dist/client). */

@@ -1,4 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest'
+import { compareBytes } from './bench-goals.ts'
 import { printReport, type BenchReport } from './bench-print.ts'
 import { noAssets } from './bench-site.ts'
 
@@ -32,4 +33,30 @@ it('writes the steps that failed into the --json document', () => {
   const document = JSON.parse(printed(true))
   expect(document.stepsFailed).toEqual(report.failed)
   expect(document.unchecked).toEqual(report.unchecked)
+})
+
+it('prints and writes each public page’s first render against the window', () => {
+  const sizes = (brotli: number) => ({ raw: brotli * 4, gzip: brotli, brotli })
+  const page = (route: string, html: number) => ({
+    route,
+    html: sizes(html),
+    css: sizes(0),
+    js: sizes(0),
+    routerJs: sizes(0),
+  })
+  const bytes = compareBytes([page('/', 12_000), page('/presentations/unifysuite360', 15_667)])
+  const lines: string[] = []
+  vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line))
+  printReport({ ...report, bytes, failed: [] }, false)
+  printReport({ ...report, bytes, failed: [] }, true)
+  const [text, json] = lines
+  expect(text).toContain('Goals: first render ≤ 14,600 B (one TCP initial window) on every page;')
+  expect(text).toMatch(/^\/presentations\/unifysuite360 .* 15,667 +✗ first render 15,667 B > 14,600 B$/m)
+  expect(text).toContain('  ✗ /presentations/unifysuite360: first render 15,667 B > 14,600 B')
+  const document = JSON.parse(json!)
+  expect(document.goals.firstRenderBytes).toBe(14_600)
+  expect(document.bytes.rows.map((row: { ours: { firstRender: number } }) => row.ours.firstRender)).toEqual([
+    12_000, 15_667,
+  ])
+  expect(document.failures).toEqual(['/presentations/unifysuite360: first render 15,667 B > 14,600 B'])
 })

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { compareBytes, type PageBytes } from './bench-goals.ts'
 import { summariseRuns, type LighthouseRun } from './bench-lighthouse-summary.ts'
 import {
-  buildTimesTable,
   bytesTable,
   comparisonTable,
   failingAuditsList,
@@ -21,7 +20,7 @@ const page = (route: string, { html = 4096, js = 0, router = 0 } = {}): PageByte
   routerJs: sizes(router),
 })
 const rows = compareBytes(
-  [page('/about'), page('/contact', { js: 20_480, router: 20_480 }), page('/insights/post', { html: 8192 })],
+  [page('/about'), page('/contact', { js: 20_480, router: 20_480 }), page('/insights/post', { html: 12_800 })],
   [page('/insights/post', { html: 2048 })],
 )
 /** The line of a printed table that starts with `first`. */
@@ -43,21 +42,23 @@ describe('formatTable', () => {
 })
 
 describe('bytesTable', () => {
-  it('marks an interactive page over its JS budget, ticks one within it, and totals every column', () => {
+  it('prints each page’s first render in bytes against the window, the JS budget, and totals the other columns', () => {
     const text = bytesTable(rows)
-    expect(lineOf(text, '/contact')).toMatch(/✗ JS 40\.0 KB gz > 30\.0 KB$/)
-    expect(lineOf(text, '/about')).not.toMatch(/[✗✓]/)
-    expect(lineOf(text, 'total (3 pages)')).toContain('16.0') // HTML gz: 4 + 4 + 8 KB
-    expect(bytesTable(compareBytes([page('/insights')]))).toMatch(/\/insights .*✓$/m)
+    expect(text.split('\n')[0]).toMatch(/total br +first render B +goal$/)
+    expect(lineOf(text, '/about')).toMatch(/ 6\.0 +6,144 +✓$/)
+    expect(lineOf(text, '/contact')).toMatch(/6,144 +✗ JS 40\.0 KB gz > 30\.0 KB$/)
+    expect(lineOf(text, 'total (3 pages)')).toContain('20.5') // HTML gz: 4 + 4 + 12.5 KB
+    const over = bytesTable(compareBytes([page('/presentations/unifysuite360', { html: 13_000 })]))
+    expect(lineOf(over, '/presentations')).toMatch(/15,048 +✗ first render 15,048 B > 14,600 B$/)
   })
 })
 
 describe('comparisonTable', () => {
-  it('shows only the pages both sites have, with the ratio and the article goal', () => {
+  it('shows only the pages both sites have, with the ratio for information and no goal', () => {
     const text = comparisonTable(rows)
     expect(lineOf(text, '/about')).toBeUndefined()
-    expect(lineOf(text, '/insights/post')).toMatch(/2\.50× +✗ 2\.50× Astro > 1\.5×$/)
-    expect(lineOf(text, 'articles: median ratio')).toContain('2.50×')
+    expect(lineOf(text, '/insights/post')).toMatch(/ 3\.63×$/)
+    expect(lineOf(text, 'articles: median ratio')).toContain('3.63×')
   })
 })
 
@@ -82,6 +83,20 @@ describe('lighthouseTable', () => {
     summariseRuns('astro', '/contact', [figures(96, 240)]),
     summariseRuns('ours', '/about', [figures(100, 0)]),
   ]
+
+  it('holds our article’s LCP to Astro’s same article plus 5 %, in the table and the goals', () => {
+    const lcp = (lcpMs: number): LighthouseRun => ({ ...figures(100, 0), lcpMs })
+    const article = [
+      summariseRuns('ours', '/insights/post', [lcp(1100)]),
+      summariseRuns('astro', '/insights/post', [lcp(1000)]),
+    ]
+    expect(lineOf(lighthouseTable(article, 'ours'), '/insights/post  ours')).toMatch(
+      /✗ LCP 1100 ms > Astro's 1000 ms \+ 5 %$/,
+    )
+    expect(goalFailures({ lighthouse: [article[0]!], astroLighthouse: [article[1]!], unchecked: [] })).toEqual([
+      "/insights/post: LCP 1100 ms > Astro's 1000 ms + 5 %",
+    ])
+  })
 
   it('marks our pages below 100 or over the TBT budget, never Astro’s', () => {
     const text = lighthouseTable(summaries, 'ours')
@@ -138,31 +153,13 @@ describe('pages below 100 by design', () => {
   })
 })
 
-describe('buildTimesTable', () => {
-  it('prints every run and the medians, and says whether the project is faster', () => {
-    const result = {
-      posts: 200,
-      astroMs: [9000, 8000, 10_000],
-      projectMs: [7000, 7500, 6900],
-      astroPages: 203,
-      projectPages: 243,
-    }
-    const text = buildTimesTable(result)
-    expect(lineOf(text, 'Astro cold')).toMatch(/203 +9\.00, 8\.00, 10\.00 +9\.00$/)
-    expect(text).toMatch(/✓ the project builds the posts faster than Astro$/)
-    expect(buildTimesTable({ ...result, projectMs: [9500] })).toMatch(
-      /✗ 200-post build 9\.50 s ≥ Astro's cold 9\.00 s$/,
-    )
-  })
-})
-
 describe('goalsSummary', () => {
   it('lists every failure, then what the run did not check', () => {
     expect(goalsSummary({ bytes: rows, unchecked: ['Lighthouse (--skip-lighthouse)'] })).toBe(
       [
         '✗ 2 goal failures:',
         '  ✗ /contact: JS 40.0 KB gz > 30.0 KB',
-        '  ✗ /insights/post: 2.50× Astro > 1.5×',
+        '  ✗ /insights/post: first render 14,848 B > 14,600 B',
         '  not checked: Lighthouse (--skip-lighthouse)',
       ].join('\n'),
     )

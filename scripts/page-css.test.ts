@@ -20,15 +20,24 @@ const files: Record<string, string> = {
     'const pages={"page-entry:client:/pages/a`":()=>import("./page-a.js"),"page-entry:client:/pages/b`":()=>import("./page-b.js")};\n',
   'assets/page-a.js': 'export default () => jsx("div", { className: "tracking-widest" })\n',
   'assets/page-b.js': 'export default () => jsx("div", { className: "skew-x-12" })\n',
+  // An island's entry, and a chunk of it that bundles a library naming utilities and form controls.
+  'assets/islands/demo-AbCd1234.js':
+    'import{m}from"./vendor-Zz9Yy8Xx.js";h("section",{className:m("tracking-wide")})\n',
+  'assets/islands/vendor-Zz9Yy8Xx.js': 'export const m=(c)=>c;const groups=["container","italic"];if(t==="input")n()\n',
 }
-mkdirSync(join(dir, 'assets'))
+mkdirSync(join(dir, 'assets', 'islands'), { recursive: true })
 for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
-// The source of the browser code: the classes the scripts set are written there.
-mkdirSync(join(dir, 'source'))
-writeFileSync(
-  join(dir, 'source', 'components.tsx'),
-  'export const classes = ["bg-emerald-800", "rotate-45", "translate-x-4", "tracking-widest", "skew-x-12"]\n',
-)
+// The source of the browser code: the classes the scripts set are written there, and the island's own.
+const sources: Record<string, string> = {
+  'components.tsx':
+    'export const classes = ["bg-emerald-800", "rotate-45", "translate-x-4", "tracking-widest", "skew-x-12"]\n' +
+    'export const Form = () => <input className="container italic" />\n',
+  'islands/demo.ts': "import { Demo } from '../components/Demo.tsx'\nhydrate('demo', Demo)\n",
+  'components/Demo.tsx': 'export const Demo = () => <section className="tracking-wide">Hi</section>\n',
+}
+mkdirSync(join(dir, 'source', 'islands'), { recursive: true })
+mkdirSync(join(dir, 'source', 'components'))
+for (const [name, text] of Object.entries(sources)) writeFileSync(join(dir, 'source', name), text)
 
 const link = '<link rel="stylesheet" type="text/css" href="/assets/static/site_styles_global-b565a051.Cvm6NJbp.css">'
 const page = (body: string, head = '') =>
@@ -51,11 +60,11 @@ describe('the CSS of a page', () => {
     // The theme's values are written into the rules (theme(inline)), with no variable left for them.
     expect(css).toContain('.text-brand-700{color:#1d4ed8}')
     expect(css).not.toMatch(/--color-brand-\d+:/)
-    // Tailwind's working variables are set on every element, without registrations.
-    expect(css).toContain('@layer properties{*,:before,:after,::backdrop{')
+    // No working variable of Tailwind's is read, so none is reset or registered.
+    expect(css).not.toContain('@layer properties')
     expect(css).not.toContain('@property')
     // The site's fonts always come along; its components only with their class.
-    expect(css).toContain('@font-face{font-family:Plus Jakarta Sans;src:url(/fonts/plus-jakarta-sans-latin-wght.woff2)')
+    expect(css).toContain('@font-face{font-family:Plus Jakarta Sans;src:url(/assets/jakarta-')
     expect(css).not.toContain('.skip-link')
     expect(css).not.toContain('.post-body')
     const withComponents = await step.cssFor(
@@ -65,6 +74,24 @@ describe('the CSS of a page', () => {
     expect(withComponents).toContain('.skip-link{')
     expect(withComponents).toContain('.post-body{')
     expect(withComponents).toMatch(/\.post-body :where\(p[^{]*\):first-child\{margin-top:0\}/)
+  })
+
+  it('writes in the working variables that no class of the page sets, and resets the others on every element', async () => {
+    const css = await step.cssFor(
+      page('<p class="border shadow-sm text-slate-700">A</p><p class="shadow-xl shadow-brand-700">B</p>'),
+      'a/index.html',
+    )
+    // No border-dashed: a border is solid, in so many words.
+    expect(css).toContain('.border{border-style:solid;border-width:1px}')
+    // A shadow colour is set, so the shadows read it; the ring and inset layers, which nothing sets, are written in.
+    expect(css).toContain('.shadow-sm{--tw-shadow:0 1px 3px 0 var(--tw-shadow-color,#0000001a),')
+    expect(css).toMatch(/\.shadow-sm\{[^}]*;box-shadow:0 0 #0000,0 0 #0000,0 0 #0000,0 0 #0000,var\(--tw-shadow\)\}/)
+    expect(css).toContain(
+      '@layer properties{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-shadow-color:initial}}',
+    )
+    expect(css).not.toContain('@property')
+    // The site's palette is hex where sRGB holds it (global.css).
+    expect(css).toContain('.text-slate-700{color:#314158}')
   })
 
   it('reads classes as the HTML writes them, entities and all', async () => {
@@ -82,6 +109,17 @@ describe('the CSS of a page', () => {
     const without = await step.cssFor(page('<p class="mt-4">Hi</p>'), 'a/index.html')
     for (const selector of ['.bg-emerald-800', '.rotate-45', '.translate-x-4'])
       expect(rule(without, selector), selector).toBe(false)
+  })
+
+  it('holds an island’s scripts to the classes and elements of the island’s own source', async () => {
+    const css = await step.cssFor(
+      page('<p class="mt-4">Hi</p><script type="module" src="/assets/islands/demo-AbCd1234.js"></script>'),
+      'a/index.html',
+    )
+    expect(rule(css, '.tracking-wide')).toBe(true)
+    // The library's words are classes and an element of the site's code elsewhere, not of this island.
+    for (const selector of ['.container', '.italic']) expect(rule(css, selector), selector).toBe(false)
+    expect(css).not.toMatch(/::placeholder\{/)
   })
 
   it('follows the client router to the page’s own code only', async () => {

@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path'
 import { compile, optimize } from '@tailwindcss/node'
 import { Scanner } from '@tailwindcss/oxide'
 import { pageEntryImport, parseAttributes, staticImports, vikePageId } from './bench-lib.ts'
+import { islandOfScript, islandVocabulary, type Vocabulary } from './island-vocabulary.ts'
 import { trimForPage, type PageUse } from './trim-css.ts'
 
 export type { PageUse } from './trim-css.ts'
@@ -64,6 +65,7 @@ export function createPageCss({
   const bundleName = stylesheet.replace(/\.css$/, '').replace(/[/.\\]/g, '_')
   const siteSheetLink = String.raw`<link\b[^>]*\brel="stylesheet"[^>]*\bhref="/assets/(?:[^"/]+/)*${bundleName}-[^"/]*\.css"[^>]*>\s*`
   const scripts = new Map<string, ScriptUse | undefined>()
+  const vocabularies = new Map<string, Vocabulary | undefined>()
   const sheets = new Map<string, Promise<string>>()
   // Every candidate of the browser code's source, scanned once, as Tailwind scans it for the whole sheet.
   let known: Set<string> | undefined
@@ -95,7 +97,13 @@ export function createPageCss({
         ],
       }).scan(),
     )
-    const use = pageUse(html, `/${file.replaceAll('\\', '/')}`, readScript, known)
+    const vocabularyOf = (urlPath: string) => {
+      const island = islandOfScript(urlPath)
+      if (island === undefined) return undefined
+      if (!vocabularies.has(island)) vocabularies.set(island, islandVocabulary(browserSource, island))
+      return vocabularies.get(island)
+    }
+    const use = pageUse(html, `/${file.replaceAll('\\', '/')}`, readScript, known, vocabularyOf)
     const key = `${[...use.classes].sort().join(' ')}\n${[...use.elements].sort().join(' ')}`
     let sheet = sheets.get(key)
     if (!sheet) {
@@ -187,12 +195,15 @@ const decodeAttribute = (value: string) =>
  * static and dynamic (of Vike's client router, only the page's own entry). A script's candidates
  * count only if the browser code's source has them too (`known`): the others are words of the
  * libraries bundled with it (Preact's names of display values, say), never classes the site sets.
+ * An island's scripts are held to its own source (`vocabularyOf` its entry), for candidates and
+ * element names alike: the libraries bundled with it name much of what the site's code does elsewhere.
  */
 export function pageUse(
   html: string,
   pagePath: string,
   readScript: (urlPath: string) => ScriptUse | undefined,
   known?: ReadonlySet<string>,
+  vocabularyOf: (urlPath: string) => Vocabulary | undefined = () => undefined,
 ): PageUse {
   const classes = new Set<string>()
   const elements = new Set<string>()
@@ -203,14 +214,17 @@ export function pageUse(
   // for any it finds in a source file.
   for (const [name] of html.matchAll(VARIABLE)) classes.add(name)
 
-  const add = (script: ScriptUse) => {
-    for (const name of script.classes) if (!known || known.has(name)) classes.add(name)
-    for (const word of script.words) elements.add(word)
+  const add = (script: ScriptUse, vocabulary?: Vocabulary) => {
+    const knows = vocabulary?.classes ?? known
+    for (const name of script.classes) if (!knows || knows.has(name)) classes.add(name)
+    for (const word of script.words) if (!vocabulary || vocabulary.elements.has(word)) elements.add(word)
   }
-  const pending: string[] = []
-  const load = (href: string, from: string) => {
+  // Each script to read, with the vocabulary of the island whose entry led to it, if one did.
+  const pending: { path: string; vocabulary?: Vocabulary }[] = []
+  const load = (href: string, from: string, vocabulary?: Vocabulary) => {
     if (/^(?:[a-z][\w+.-]*:|\/\/)/i.test(href.trim())) return // another origin, or data:
-    pending.push(new URL(href.trim(), new URL(from, 'http://site.invalid')).pathname)
+    const path = new URL(href.trim(), new URL(from, 'http://site.invalid')).pathname
+    pending.push({ path, vocabulary: vocabulary ?? vocabularyOf(path) })
   }
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     const attrs = parseAttributes(attributes)
@@ -228,16 +242,19 @@ export function pageUse(
       load(href, pagePath)
   }
   const pageId = vikePageId(html)
-  const seen = new Set<string>()
-  for (let path = pending.shift(); path !== undefined; path = pending.shift()) {
-    if (seen.has(path)) continue
-    seen.add(path)
+  // A chunk two islands share is read once for each: each may use its own part of it.
+  const seen = new Map<string, Set<Vocabulary | undefined>>()
+  for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
+    const { path, vocabulary } = next
+    const readWith = seen.get(path) ?? new Set()
+    if (readWith.has(vocabulary)) continue
+    seen.set(path, readWith.add(vocabulary))
     const script = readScript(path)
     if (!script) continue
-    add(script)
-    for (const imported of script.imports) load(imported, path)
+    add(script, vocabulary)
+    for (const imported of script.imports) load(imported, path, vocabulary)
     const entry = pageId === undefined ? undefined : script.pageEntry?.(pageId)
-    if (entry) load(entry, path)
+    if (entry) load(entry, path, vocabulary)
   }
   return { classes, elements }
 }

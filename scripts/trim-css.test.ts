@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   pruneRules,
   pruneUnmatched,
+  withoutEmptyBlocks,
   withoutPropertyRegistrations,
   withoutUnreadWorkingVariables,
   withoutUnusedThemeVariables,
@@ -76,4 +77,12 @@ it('resets only the working variables some rule of the page reads', () => {
     reset('--tw-shadow:0 0 #0000') + rules,
   )
   expect(withoutUnreadWorkingVariables('.a{color:red}')).toBe('.a{color:red}')
+})
+
+it('drops the rules, conditions and layers left holding nothing, and only those', () => {
+  expect(
+    withoutEmptyBlocks(
+      '/*! x */\n@layer theme{:root,:host{}}@layer components{@media (x:y){@starting-style{.a{}}}.b{c:d}}@font-face{e:f}',
+    ),
+  ).toBe('/*! x */@layer components{.b{c:d}}@font-face{e:f}')
 })

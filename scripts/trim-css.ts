@@ -2,6 +2,13 @@
 // the page cannot use. Each step reads the selectors or declarations and cuts them out of Tailwind's
 // minified text, which is otherwise left exactly as its `optimize` wrote it.
 import { transform, type SelectorComponent } from 'lightningcss'
+import {
+  declared,
+  splitDeclarations,
+  withoutRepeatedDeclarations,
+  withoutUnreadWorkingDeclarations,
+  withResolvedVariables,
+} from './css-values.ts'
 
 /** What a page can show: the classes and element names in its markup and in the scripts it runs. */
 export interface PageUse {
@@ -9,11 +16,15 @@ export interface PageUse {
   elements: Set<string>
 }
 
-/** Tailwind's CSS for a page, less the rules, theme variables and registrations the page has no use for. */
+/**
+ * Tailwind's CSS for a page, less the rules, theme variables and registrations the page has no use
+ * for, with the variables only one block sets written in where they are read.
+ */
 export function trimForPage(css: string, { classes, elements }: PageUse): string {
-  return withoutUnreadWorkingVariables(
-    withoutPropertyRegistrations(withoutUnusedThemeVariables(pruneUnmatched(css, elements, classes), classes)),
-  )
+  const pruned = withoutPropertyRegistrations(pruneUnmatched(css, elements, classes))
+  const resolved = withResolvedVariables(pruned, classes)
+  const used = withoutUnreadWorkingDeclarations(withoutUnusedThemeVariables(resolved, classes), classes)
+  return withoutRepeatedDeclarations(withoutEmptyBlocks(withoutUnreadWorkingVariables(used)))
 }
 
 /** Form controls' parts, and the elements they belong to: a rule for one needs the other on the page. */
@@ -114,10 +125,18 @@ export function pruneRules(css: string, elements: ReadonlySet<string>, classes?:
   let pruned = css
   for (const start of unmatched.sort((a, b) => b - a))
     pruned = pruned.slice(0, start) + pruned.slice(ruleEnd(pruned, start) + 1)
-  // And the conditions left holding nothing.
+  return withoutEmptyBlocks(pruned)
+}
+
+/** The CSS less the conditions, layers and rules left holding nothing. */
+export function withoutEmptyBlocks(css: string): string {
+  let pruned = css
   for (let before = ''; before !== pruned;) {
     before = pruned
-    pruned = pruned.replace(/@(?:supports|media|container)\b[^{};]*\{\}/g, '')
+    pruned = pruned.replace(
+      /(?<=^|[{};]|\*\/)\s*(?:@(?:supports|media|container|starting-style|layer)\b)?[^{};@]*\{\}/g,
+      '',
+    )
   }
   return pruned
 }
@@ -184,26 +203,3 @@ export function withoutUnreadWorkingVariables(css: string): string {
 
 /** The custom properties `text` reads with var(), by name. */
 const variablesRead = (text: string): string[] => [...text.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]!)
-
-/** The property a declaration sets. */
-const declared = (declaration: string): string => declaration.slice(0, declaration.indexOf(':')).trim()
-
-/** A block's declarations, split at the semicolons outside strings and brackets. */
-function splitDeclarations(block: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let from = 0
-  for (let at = 0; at < block.length; at++) {
-    const char = block[at]
-    if (char === '"' || char === "'") {
-      for (at++; at < block.length && block[at] !== char; at++) if (block[at] === '\\') at++
-    } else if (char === '(' || char === '[') depth++
-    else if (char === ')' || char === ']') depth--
-    else if (char === ';' && depth === 0) {
-      parts.push(block.slice(from, at))
-      from = at + 1
-    }
-  }
-  if (block.slice(from).trim()) parts.push(block.slice(from))
-  return parts
-}
