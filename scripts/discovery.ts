@@ -4,6 +4,7 @@ import { searchIndexPath } from '../site/components/insights/search.ts'
 import { docToFeedHtml } from '../site/components/post/doc-html.ts'
 import { listPublishedWithContent, type Post } from '../site/lib/blog/index.ts'
 import { disallowedPaths, jsonFeed, robotsTxt, rssXml, sitemapXml } from '../site/lib/feeds/index.ts'
+import { canonicalPathname } from '../site/lib/seo/index.ts'
 import { createPublicClient, publicConnection } from '../site/lib/supabase/index.ts'
 import { searchIndex } from '../site/pages/insights/search-index.server.ts'
 import { site } from '../site/site.config.ts'
@@ -20,7 +21,7 @@ export function indexedPath(file: string, html: string): string | null {
   const path = routeOf(file)
   const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
   const noindex = /<meta name="robots" content="[^"]*noindex/.test(html)
-  return noindex || (canonical && new URL(canonical).pathname !== path) ? null : path
+  return noindex || (canonical && canonicalPathname(new URL(canonical).pathname) !== path) ? null : path
 }
 
 /** The prerendered pages (their files under `clientDir`), read once each. */

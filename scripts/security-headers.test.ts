@@ -103,6 +103,8 @@ it('puts its own policy after the charset of every page, and the policy allowing
   )
   expect(headers).toContain(`/*\n  Content-Security-Policy: ${united}; frame-ancestors 'none'\n`)
   expect(headers).toContain('\n  Strict-Transport-Security: max-age=63072000; includeSubDomains\n')
+  // Files named by their content are kept by browsers without asking again.
+  expect(headers).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
   // Again, over pages that carry their policy already: nothing changes.
   const before = readFileSync(join(dir, 'a', 'index.html'), 'utf8')
   writeSecurityHeaders(dir, env)

@@ -1,6 +1,9 @@
 // Runs every check: types, lint, unit tests and the browser tests against the built site.
 // Arguments are passed to Vitest, e.g. `npm test -- site/e2e/navigation.test.ts`.
 import { ensureChromium } from './chromium.ts'
+import { CannotInstallError } from './debian-package.ts'
+import { ensureFirefox } from './firefox.ts'
+import { ensureNginx } from './nginx.ts'
 import { ensurePostgres } from './postgres.ts'
 import { bin, captureSideBySide, run } from './run.ts'
 
@@ -9,6 +12,12 @@ const cache = 'node_modules/.cache/checks'
 
 async function main(): Promise<void> {
   const chromium = await ensureChromium()
+  const nginx = await ensureNginx()
+  // Only the Firefox tests need Firefox: where it cannot be installed they are skipped, saying why.
+  const firefox = await ensureFirefox().catch((error: unknown) => {
+    if (!(error instanceof CannotInstallError)) throw error
+    console.error(`Skipping the Firefox tests: ${error.message}`)
+  })
   const postgres = await ensurePostgres()
   // Only the Supabase CLI tests need PostgreSQL: without it they are skipped, saying why, and the rest run.
   if (!postgres.found) console.error(`Skipping the Supabase CLI tests: ${postgres.reason}`)
@@ -28,7 +37,13 @@ async function main(): Promise<void> {
       : [],
   )
   const tested = await run(bin('vitest'), ['run', ...args], {
-    env: { ...process.env, CHROMIUM_PATH: chromium, ...(postgres.found ? { POSTGRES_BIN_DIR: postgres.binDir } : {}) },
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      ...(firefox ? { FIREFOX_PATH: firefox } : {}),
+      NGINX_PATH: nginx,
+      ...(postgres.found ? { POSTGRES_BIN_DIR: postgres.binDir } : {}),
+    },
   }).then(
     () => undefined,
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
