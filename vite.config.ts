@@ -19,8 +19,9 @@ export default defineConfig({
     // The islands are built first (scripts/build.ts): pages name their scripts by the hashed file names.
     __ISLAND_SCRIPTS__: JSON.stringify(islandScripts(outDir)),
   },
-  // scripts/build.ts may build elsewhere than dist/ (the tests do, beside the site they serve).
-  build: { outDir },
+  // scripts/build.ts may build elsewhere than dist/ (the tests do, beside the site they serve). The
+  // compressed sizes Vite reports cost every build gzipping every file, wasm and all, for a log line.
+  build: { outDir, reportCompressedSize: false },
   // The admin's AVIF encoder finds its WebAssembly beside its module (new URL(…, import.meta.url)),
   // which the development server's dependency bundling would move away from it.
   optimizeDeps: { exclude: ['@jsquash/avif'] },

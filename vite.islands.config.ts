@@ -31,6 +31,8 @@ export default defineConfig({
     outDir: islandsOutDir(process.env.SITE_OUT_DIR || 'dist'),
     emptyOutDir: true,
     manifest: true,
+    // No compressed sizes in the log: they cost gzipping every file.
+    reportCompressedSize: false,
     // The pages' CSS is the site's one style sheet; an island brings none of its own.
     cssCodeSplit: false,
     rollupOptions: {

@@ -5,9 +5,9 @@ export const USAGE = `usage: npm run bench -- [options]
   --pages REGEX        measure and run Lighthouse only on the pages whose route matches, e.g. '^/insights'
   --runs N             Lighthouse runs per page and site (default 3; the median is reported)
   --skip-lighthouse    no Lighthouse
-  --skip-build-time    no timed builds of 200 posts
+  --skip-build-time    no build costs (ours online and offline, Astro's) at 200, 1,000 and 3,000 posts
   --skip-backend       no backend and publishing figures
-  --skip-growth        no figures at 200, 1,000 and 3,000 posts (offline build, publish --all, /insights)
+  --skip-growth        no publish --all and /insights figures at 200, 1,000 and 3,000 posts
   --json               one JSON document on stdout instead of tables
   -h, --help           this text
 

@@ -1,12 +1,13 @@
-// How the site grows with its posts: at 200, 1,000 and 3,000 posts, the offline build (which
-// publishes content/ into a throwaway backend first), `publish --all`, the first render of /insights
-// and its archive pages, and the search index. Each size on a scratch copy of the project, so the
-// project's own dist/ and content/ are never touched. A size that fails is reported as failed; the
-// others are still measured.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+// How the site grows with its posts: at 200, 1,000 and 3,000 posts, what its builds cost beside
+// Astro's of the same posts (bench-build-time.ts), `publish --all`, the first render of /insights and
+// its archive pages, and the search index. Each size on a scratch copy of the project, so the
+// project's own dist/ and content/ are never touched. A step that fails is reported as failed; the
+// others, and the other sizes, are still measured.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { scratchCopy } from './bench-build-time.ts'
+import type { Harness } from './bench-astro.ts'
+import { generateSizedPosts, measureBuildCosts, scratchCopy, type BuildCosts } from './bench-build-time.ts'
 import { initialWindowBytes, measureInsights, type InsightsMeasure } from './bench-insights.ts'
 import { benchPublish, generatedMarkdown } from './bench-posts.ts'
 import { runCaptured } from './bench-process.ts'
@@ -15,8 +16,8 @@ export const growthSizes = [200, 1_000, 3_000] as const
 
 export interface GrowthFigures {
   posts: number
-  /** The offline build: wall time, and CPU time of every process it ran (user + sys). */
-  offlineBuild?: { ms: number; cpuMs: number }
+  /** What each build of the posts cost, ours and Astro's (none when the build costs were skipped). */
+  builds: BuildCosts
   publish?: { firstRunMs: number; rerunMs: number }
   insights?: InsightsMeasure
   /** What failed at this size, step by step. */
@@ -28,7 +29,8 @@ const categories = ['erp-modernization', 'data-integration', 'process-automation
 /**
  * Writes `count` posts into `folder`, a firm's years of publishing: a post every other day or so
  * since 2012 (closer together when that would reach past today, so every post is due), spread over
- * the categories, each a generated article of about 800 words.
+ * the categories, each a generated article of about 800 words. The posts when there is no Astro
+ * harness, whose gen-posts.mjs makes them from content/ otherwise.
  */
 export function writeGrowthPosts(folder: string, count: number): void {
   mkdirSync(folder, { recursive: true })
@@ -54,60 +56,73 @@ export function writeGrowthPosts(folder: string, count: number): void {
   }
 }
 
-/** User + sys CPU time of a bash command and everything it started, from bash's `times`, in ms. */
-async function timedWithCpu(command: string, cwd: string): Promise<{ ms: number; cpuMs: number }> {
-  const { stdout, ms } = await runCaptured('bash', ['-c', `${command} >/dev/null || exit $?; times`], {
-    cwd,
-    stderr: () => {},
-  })
-  // The second line of `times` is the children's: "0m116.530s 0m12.440s".
-  const children = stdout.trim().split('\n').at(-1) ?? ''
-  const cpuMs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
-    (sum, [, minutes, seconds]) => sum + (Number(minutes) * 60 + Number(seconds)) * 1000,
-    0,
-  )
-  return { ms: Math.round(ms), cpuMs: Math.round(cpuMs) }
-}
-
-/** Measures each size in turn; `progress` hears of each step as it ends. */
+/**
+ * Measures each size in turn: the build costs unless `builds` is false, publish --all and /insights
+ * unless `growth` is; `progress` hears of each step as it ends.
+ */
 export async function benchGrowth({
   root,
+  harness,
   sizes = growthSizes,
+  builds = true,
+  growth = true,
   progress = () => {},
 }: {
   root: string
+  harness?: Harness
   sizes?: readonly number[]
+  builds?: boolean
+  growth?: boolean
   progress?: (line: string) => void
 }): Promise<GrowthFigures[]> {
   const results: GrowthFigures[] = []
-  for (const posts of sizes) {
-    const figures: GrowthFigures = { posts, failed: [] }
+  for (const [index, posts] of sizes.entries()) {
+    const figures: GrowthFigures = { posts, builds: {}, failed: [] }
     const step = async (name: string, work: () => Promise<void>) => {
       try {
         await work()
+        return true
       } catch (error) {
         const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
         figures.failed.push(`${name}: ${reason}`)
-        progress(`growth, ${posts} posts: ${name} failed: ${reason}`)
+        progress(`${posts} posts: ${name} failed: ${reason}`)
+        return false
       }
     }
     const work = mkdtempSync(join(tmpdir(), 'axon-bench-growth-'))
+    const generated = join(work, 'posts')
+    const site = join(work, 'site')
     try {
-      const generated = join(work, 'posts')
-      writeGrowthPosts(generated, posts)
-      const site = join(work, 'site')
-      scratchCopy(root, site, generated)
-      await step('offline build', async () => {
-        figures.offlineBuild = await timedWithCpu('npm run build -- --offline', site)
-        progress(`growth, ${posts} posts: offline build ${(figures.offlineBuild.ms / 1000).toFixed(1)} s`)
+      const made = await step('making the posts', async () => {
+        if (harness) await generateSizedPosts(harness, root, generated, posts)
+        else writeGrowthPosts(generated, posts)
+        scratchCopy(root, site, generated)
       })
-      await step('/insights', async () => {
-        figures.insights = measureInsights(join(site, 'dist', 'client'))
-      })
-      await step('publish --all', async () => {
-        figures.publish = await benchPublish(posts)
-        progress(`growth, ${posts} posts: publish --all ${(figures.publish.firstRunMs / 1000).toFixed(1)} s`)
-      })
+      if (made && builds) {
+        const measured = await measureBuildCosts({
+          root,
+          site,
+          contentDir: generated,
+          posts,
+          harness,
+          astroFirst: index % 2 === 1,
+          progress,
+        })
+        figures.builds = measured.costs
+        figures.failed.push(...measured.failed)
+      }
+      if (made && growth) {
+        await step('/insights', async () => {
+          // Measured on the pages the last build left, or on a build of its own when none was timed.
+          if (!existsSync(join(site, 'dist', 'client', 'insights')))
+            await runCaptured('npm', ['run', 'build', '--', '--offline'], { cwd: site, stderr: () => {} })
+          figures.insights = measureInsights(join(site, 'dist', 'client'))
+        })
+        await step('publish --all', async () => {
+          figures.publish = await benchPublish(posts)
+          progress(`${posts} posts: publish --all ${(figures.publish.firstRunMs / 1000).toFixed(1)} s`)
+        })
+      }
     } finally {
       rmSync(work, { recursive: true, force: true })
     }

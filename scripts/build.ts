@@ -1,19 +1,18 @@
 // Prerenders the site into dist/client: `npm run build`, or `npm run build -- --offline` to build
 // from the Markdown in content/ without a backend. The deploy builds with `--deploy`, which refuses
 // to build while site/site.config.ts still holds a placeholder.
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { buildContentFile, readBuildContent } from '../site/lib/blog/build-source.server.ts'
 import { describePlaceholders, unfilledPlaceholders } from '../site/lib/placeholders.ts'
 import { site } from '../site/site.config.ts'
-import { startLocalSupabase } from '../supabase/local/index.ts'
-import { readBuildInfo, writeBuildInfo } from './build-info.ts'
+import { buildInfoOf, writeBuildInfo } from './build-info.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
+import { finishPages } from './finish-pages.ts'
 import { islandsOutDir } from './islands-manifest.ts'
-import { writePageCss } from './page-css.ts'
 import { bin, run } from './run.ts'
-import { writeSecurityHeaders } from './security-headers.ts'
-import { seedPostsIfEmpty } from './seed-posts.ts'
 import { startShareImages } from './share-images/index.ts'
 
 export interface BuildOptions {
@@ -68,6 +67,11 @@ export async function buildSite({
 }: BuildOptions = {}): Promise<void> {
   checkPlaceholders({ deploy, warn })
   if (!offline) return prerender(env, outDir)
+  // The stand-in and the publish command load only for a build that needs them.
+  const [{ startLocalSupabase }, { seedPostsIfEmpty }] = await Promise.all([
+    import('../supabase/local/index.ts'),
+    import('./seed-posts.ts'),
+  ])
   const local = await startLocalSupabase({ port: 0 })
   try {
     const backendEnv = { ...env, SUPABASE_URL: local.url, SUPABASE_PUBLISHABLE_KEY: local.publishableKey }
@@ -102,39 +106,31 @@ export async function besides<T>(work: Promise<T>, running: Promise<unknown>): P
 }
 
 async function prerender(env: NodeJS.ProcessEnv, outDir: string, islandsBuilding?: Promise<void>): Promise<void> {
-  const info = await besides(readBuildInfo(env), islandsBuilding ?? Promise.resolve())
-  const buildEnv = { ...env, SITE_OUT_DIR: outDir }
-  const shareImages = startShareImages({ env })
-  // The islands first: the pages' build names their scripts (vite.config.ts reads the islands' manifest).
-  await (islandsBuilding ?? buildIslands(env, outDir))
-  await run(bin('vike'), ['build'], { env: buildEnv })
+  // One reading of the published content for everything the build writes: the pages (handed to
+  // Vike's renderer in a file), the share images, the feeds, the search index and the build's record.
+  // Read before the pages render, so a change made meanwhile leaves the record older than the pages,
+  // and the next check deploys again.
+  const islands = islandsBuilding ?? buildIslands(env, outDir)
+  const builtAt = new Date()
+  const content = await besides(readBuildContent(env), islands)
+  const shareImages = startShareImages(content.posts, { env })
+  const handOver = mkdtempSync(join(tmpdir(), 'axon-build-'))
+  try {
+    const contentFile = join(handOver, 'content.json')
+    writeFileSync(contentFile, JSON.stringify(content))
+    // The islands first: the pages' build names their scripts (vite.config.ts reads the islands' manifest).
+    await islands
+    await run(bin('vike'), ['build'], { env: { ...env, SITE_OUT_DIR: outDir, [buildContentFile]: contentFile } })
+  } finally {
+    rmSync(handOver, { recursive: true, force: true })
+  }
   const clientDir = join(outDir, 'client')
   cpSync(join(islandsOutDir(outDir), 'assets'), join(clientDir, 'assets'), { recursive: true })
-  dropModulePreloads(clientDir)
-  // Each page's own CSS goes in before the policy, which lists its hash.
-  await writePageCss(clientDir)
-  writeSecurityHeaders(clientDir, env)
-  await writeDiscoveryFiles(clientDir, env)
-  await shareImages.writeTo(clientDir)
-  writeBuildInfo(clientDir, info)
+  const { indexed, shareImagePages } = await finishPages(clientDir, env)
+  await writeDiscoveryFiles(clientDir, env, content.posts, indexed)
+  await shareImages.writeTo(clientDir, shareImagePages)
+  writeBuildInfo(clientDir, await buildInfoOf(content, builtAt))
 }
-
-/**
- * Removes the <link rel="modulepreload"> tags Vike adds for a hydrating page's chunks. Browsers
- * fetch them at high priority, competing with the first paint of a page that is already complete
- * as HTML; without them the entry script pulls its chunks in after the page is up.
- */
-function dropModulePreloads(clientDir: string): void {
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue
-    const path = join(clientDir, file)
-    const html = readFileSync(path, 'utf8')
-    const stripped = withoutModulePreloads(html)
-    if (stripped !== html) writeFileSync(path, stripped)
-  }
-}
-
-export const withoutModulePreloads = (html: string): string => html.replace(/<link rel="modulepreload"[^>]*>/g, '')
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2)

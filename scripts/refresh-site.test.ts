@@ -102,7 +102,7 @@ describe('keeping the local site current', () => {
     expect(read('index.html')).toContain('An ERP upgrade checklist for finance teams')
     expect(read('insights/rss.xml')).toContain('/insights/erp-upgrade-checklist')
     expect(read('insights/feed.json')).toContain('/insights/erp-upgrade-checklist')
-    expect(read('sitemap.xml')).toContain('/insights/erp-upgrade-checklist</loc>')
+    expect(read('sitemap.xml')).toContain('/insights/erp-upgrade-checklist/</loc>')
     const built = JSON.parse(read('build.json')) as { posts: Record<string, string> }
     expect(built.posts['erp-upgrade-checklist']).toBe((await postOf('erp-upgrade-checklist')).updated_at)
     // The other ERP articles list it among their related posts.

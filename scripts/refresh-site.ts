@@ -15,19 +15,10 @@ import { contentFingerprint, type BuildInfo, type Post } from '../site/lib/blog/
 import { articlePage, articleSlugs } from '../site/pages/insights/@slug/article.server.ts'
 import { archiveInputs } from '../site/pages/insights/listing.server.ts'
 import { searchIndex } from '../site/pages/insights/search-index.server.ts'
-import { writeBuildInfo } from './build-info.ts'
-import { withoutModulePreloads } from './build.ts'
+import { buildInfoOf, writeBuildInfo } from './build-info.ts'
 import { indexedPath, prerenderedPages, writeDiscoveryFiles } from './discovery.ts'
-import { createPageCss } from './page-css.ts'
-import {
-  apiOriginOf,
-  pageSources,
-  policyMeta,
-  scriptStyles,
-  withPolicy,
-  writeHeadersFile,
-  type PolicySources,
-} from './security-headers.ts'
+import { createPageFinisher } from './finish-pages.ts'
+import { apiOriginOf, pageSources, scriptStyles, writeHeadersFile, type PolicySources } from './security-headers.ts'
 import { refreshShareImages } from './share-images/index.ts'
 
 export interface Refresh {
@@ -158,7 +149,7 @@ export async function keepSiteCurrent({
   onRefresh,
 }: RefresherOptions): Promise<SiteRefresher> {
   const renderPage = await loadRenderer(serverDir)
-  const pageCss = createPageCss({ clientDir })
+  const finisher = createPageFinisher(clientDir, env)
   const apiOrigin = apiOriginOf(env)
   const addedStyles = scriptStyles()
   const built = JSON.parse(readFileSync(join(clientDir, 'build.json'), 'utf8')) as BuildInfo
@@ -176,7 +167,7 @@ export async function keepSiteCurrent({
   searchIndex(content.posts)
   const fileOf = (path: string) => relative(clientDir, filesOf(clientDir, path).html)
 
-  /** A page rendered again, finished as the build finishes it: its own CSS, then its own policy. */
+  /** A page rendered again, finished as the build finishes it. */
   async function render(path: string, content: BuildContent) {
     const files = filesOf(clientDir, path)
     const page = await renderPage({ urlOriginal: path, buildContent: content })
@@ -190,15 +181,13 @@ export async function keepSiteCurrent({
       )
     }
     const file = relative(clientDir, files.html)
-    const html = await pageCss.apply(withoutModulePreloads(page.httpResponse.body), file)
-    const sources = pageSources(html, apiOrigin, addedStyles)
+    const { html, sources, indexed } = await finisher.finish(page.httpResponse.body, file)
     return {
       sources,
       write() {
-        const secured = withPolicy(html, policyMeta(sources), path)
-        replaceFile(files.html, secured)
+        replaceFile(files.html, html)
         replaceFile(files.data, data.httpResponse!.body)
-        facts.set(file, { sources, indexed: indexedPath(file, secured) })
+        facts.set(file, { sources, indexed })
       },
     }
   }
@@ -209,14 +198,10 @@ export async function keepSiteCurrent({
     const started = performance.now()
     const versions = await readContentVersions(env)
     if (versions.fingerprint === shown.fingerprint) return { changed: false, rendered: [], removed: [], ms: 0 }
-    const builtAt = new Date().toISOString()
+    const builtAt = new Date()
     content = await readContentSince(content, versions, env)
     // The record describes exactly the content the pages are rendered from.
-    const info: BuildInfo = {
-      builtAt,
-      fingerprint: await contentFingerprint(content.posts, content.redirects),
-      posts: Object.fromEntries(content.posts.map((post) => [post.slug, post.updated_at])),
-    }
+    const info = await buildInfoOf(content, builtAt)
     const articles = articleInputs(content)
     const touched = [
       ...listingPages,

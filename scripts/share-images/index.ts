@@ -1,11 +1,10 @@
 // Every article's own link-preview image (its og:image and twitter:image, 1200×630 JPEG at
 // /og/<slug>.jpg), made at build time and kept current by the local site's refresher.
-import { loadForBuild } from '../../site/lib/blog/build-source.server.ts'
-import { listPublished, type SharedPost } from '../../site/lib/blog/index.ts'
+import type { SharedPost } from '../../site/lib/blog/index.ts'
 import { publicConnection } from '../../site/lib/supabase/index.ts'
 import { defaultCacheDir } from './cache.ts'
 import { makeShareImages, type MadeImage, type MakeOptions } from './make.ts'
-import { pagesNamingShareImages, placeShareImages, removeOtherShareImages } from './site.ts'
+import { pagesNamingShareImages, placeShareImages, removeOtherShareImages, type PageImage } from './site.ts'
 
 export interface ShareImageOptions {
   /** Where SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY are read, as the build reads them. */
@@ -26,41 +25,28 @@ const makeOptions = ({ env, cacheDir = defaultCacheDir, warn = console.warn }: S
 })
 
 /**
- * Starts making every published post's share image, to run beside the page build (which takes a
- * core of its own); `writeTo` then puts each into the built site as its article page names it.
+ * Starts making the share images of `posts`, the published posts as the build read them, to run
+ * beside the page build (which takes a core of its own); `writeTo` then puts each into the built
+ * site where its article page (among `pages`, rendered from the same posts) names it.
  */
-export function startShareImages(options: ShareImageOptions): { writeTo(clientDir: string): Promise<void> } {
-  const { env, log = console.log, warn = console.warn } = options
+export function startShareImages(
+  posts: readonly SharedPost[],
+  options: ShareImageOptions,
+): { writeTo(clientDir: string, pages: readonly PageImage[]): Promise<void> } {
+  const { log = console.log, warn = console.warn } = options
   const started = performance.now()
-  const make = makeOptions(options)
-  const read = async () => bySlug(await loadForBuild((client) => listPublished(client), env))
-  const early = read().then(async (posts) => {
-    const made = await makeShareImages([...posts.values()], make)
-    return { posts, made, ms: performance.now() - started }
-  })
-  // Reported by writeTo; a backend that cannot be read fails the page build first, in its own words.
-  early.catch(() => {})
+  const made = makeShareImages(posts, makeOptions(options)).then((images) => ({
+    images,
+    ms: performance.now() - started,
+  }))
+  // Reported by writeTo, after the pages are built.
+  made.catch(() => {})
   return {
-    async writeTo(clientDir) {
-      const { posts, made, ms } = await early
-      const unserved = placeShareImages(clientDir, pagesNamingShareImages(clientDir), posts, made)
-      let missing = unserved
-      if (unserved.length > 0) {
-        // A post changed between this reading and the pages' own: make its image from the content as it is now.
-        const now = await read()
-        const slugs = new Set(unserved.map((page) => page.slug))
-        const remade = await makeShareImages(
-          [...now.values()].filter((post) => slugs.has(post.slug)),
-          make,
-        )
-        for (const [slug, image] of remade) made.set(slug, image)
-        missing = placeShareImages(clientDir, unserved, now, remade)
-      }
-      for (const page of missing)
-        warn(
-          `${page.file} names the share image ${page.url}, of a post that changed again while the site was built: it is missing until the next build.`,
-        )
-      log(describe(made, ms))
+    async writeTo(clientDir, pages) {
+      const { images, ms } = await made
+      for (const page of placeShareImages(clientDir, pages, bySlug(posts), images))
+        warn(`${page.file} names the share image ${page.url}, of no post the build read: it is left out.`)
+      log(describe(images, ms))
     },
   }
 }

@@ -3,7 +3,7 @@
 // library) rasterises that SVG and encodes the JPEG.
 import { createElement, type FunctionComponent } from 'react'
 import satori, { type SatoriNode } from 'satori'
-import sharp, { type OutputInfo } from 'sharp'
+import sharp from 'sharp'
 import { shareImageSize } from '../../site/lib/blog/index.ts'
 import { imagePolicy } from '../../site/lib/images/index.ts'
 import { CoverGround, CoverTitle, coverTitleArea, PhotoOverlay } from './design.tsx'
@@ -39,23 +39,43 @@ function layOut<P extends object>(
 export const coverGroundSvg = (category: string, onNode?: NodeListener) =>
   layOut(CoverGround, { category }, shareImageSize, onNode)
 
-/** The cover's title as SVG, and where it goes on the ground: centred in coverTitleArea. */
-export async function coverTitleSvg(title: string, onNode?: NodeListener): Promise<{ svg: string; top: number }> {
+/** The cover's title as SVG, its height, and where it goes on the ground: centred in coverTitleArea. */
+export async function coverTitleSvg(
+  title: string,
+  onNode?: NodeListener,
+): Promise<{ svg: string; height: number; top: number }> {
   const svg = await layOut(CoverTitle, { title }, { width: coverTitleArea.width }, onNode)
   const height = Number(/^<svg[^>]* height="([\d.]+)"/.exec(svg)?.[1])
-  return { svg, top: Math.round(coverTitleArea.top + (coverTitleArea.bottom - coverTitleArea.top - height) / 2) }
+  return {
+    svg,
+    height,
+    top: Math.round(coverTitleArea.top + (coverTitleArea.bottom - coverTitleArea.top - height) / 2),
+  }
 }
 
 /** The layer drawn over a featured image, as SVG. */
 export const photoOverlaySvg = (content: { title: string; category: string }, onNode?: NodeListener) =>
   layOut(PhotoOverlay, content, shareImageSize, onNode)
 
+/** A category's ground, rasterised: with its alpha channel to lay a title over, and without it to encode. */
+interface Ground {
+  rgba: Buffer
+  rgb: Buffer
+}
+
 // A category's ground is the same for each of its posts: rasterised once, each title is laid over it.
-const grounds = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>()
+const grounds = new Map<string, Promise<Ground>>()
 const groundOf = (category: string) => {
   let ground = grounds.get(category)
   if (!ground) {
-    ground = coverGroundSvg(category).then((svg) => sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true }))
+    ground = coverGroundSvg(category).then(async (svg) => {
+      const rgba = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer()
+      const rgb = await sharp(rgba, { raw: { ...shareImageSize, channels: 4 } })
+        .removeAlpha()
+        .raw()
+        .toBuffer()
+      return { rgba, rgb }
+    })
     grounds.set(category, ground)
   }
   return ground
@@ -77,8 +97,39 @@ export async function renderShareImage({ title, category, photo }: ShareImageCon
     )
   }
   const [ground, heading] = await Promise.all([groundOf(category), coverTitleSvg(title)])
-  return sharp(ground.data, { raw: ground.info })
-    .composite([{ input: Buffer.from(heading.svg), left: coverTitleArea.left, top: heading.top }])
+  return coverJpeg(ground, heading)
+}
+
+const { width, height } = shareImageSize
+
+/**
+ * The cover: the title laid over the band of the ground it covers, that band put back into the
+ * opaque ground, and the whole encoded. The same pixels, and so the same JPEG, as laying the title
+ * over the whole ground, for about two thirds of the work: blending the whole image, then encoding
+ * it with its alpha channel, cost more than drawing and encoding the picture itself.
+ */
+async function coverJpeg(ground: Ground, heading: { svg: string; height: number; top: number }): Promise<Buffer> {
+  const { left, width: bandWidth } = coverTitleArea
+  const { top } = heading
+  const rows = Math.ceil(heading.height)
+  if (top < 0 || top + rows > height) throw new Error(`A cover title ${rows} px high does not fit at ${top} px.`)
+  // Byte offsets of the band's rows, in the band and in the whole image, for pixels of `channels` bytes.
+  const rowsOf = (channels: number) =>
+    Array.from({ length: rows }, (_, y) => ({
+      band: y * bandWidth * channels,
+      image: ((top + y) * width + left) * channels,
+      length: bandWidth * channels,
+    }))
+  const under = Buffer.allocUnsafe(bandWidth * rows * 4)
+  for (const row of rowsOf(4)) ground.rgba.copy(under, row.band, row.image, row.image + row.length)
+  const band = await sharp(under, { raw: { width: bandWidth, height: rows, channels: 4 } })
+    .composite([{ input: Buffer.from(heading.svg), left: 0, top: 0 }])
+    .removeAlpha()
+    .raw()
+    .toBuffer()
+  const image = Buffer.from(ground.rgb)
+  for (const row of rowsOf(3)) band.copy(image, row.image, row.band, row.band + row.length)
+  return sharp(image, { raw: { width, height, channels: 3 } })
     .jpeg(jpeg)
     .toBuffer()
 }

@@ -3,11 +3,13 @@
 import {
   copyFileSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -35,19 +37,18 @@ const ogImage = /<meta property="og:image" content="([^"]*)"/
 const imageAlts = /(<meta (?:property="og:image:alt"|name="twitter:image:alt") content=")[^"]*"/g
 const shareImagePath = new RegExp(`^/${shareImageFolder}/([^/]+)\\.jpg$`)
 
-/** The article pages, all or those at `paths`, whose heads name a share image of this site. */
-export function pagesNamingShareImages(clientDir: string, paths?: readonly string[]): PageImage[] {
-  const folder = join(clientDir, 'insights')
-  const files = paths
-    ? paths.map((path) => join(clientDir, ...path.split('/').filter(Boolean), 'index.html'))
-    : existsSync(folder)
-      ? readdirSync(folder).map((slug) => join(folder, slug, 'index.html'))
-      : []
-  const origin = absoluteUrl('/')
-  return files.flatMap((file) => {
-    const url = existsSync(file) ? ogImage.exec(readFileSync(file, 'utf8'))?.[1] : undefined
-    const slug = url?.startsWith(origin) ? shareImagePath.exec(new URL(url).pathname)?.[1] : undefined
-    return url && slug ? [{ file, slug, url }] : []
+/** The share image an article page's head names, if it is one of this site's; `file` is the page's HTML file. */
+export function pageNamingShareImage(file: string, html: string): PageImage | undefined {
+  const url = ogImage.exec(html)?.[1]
+  const slug = url?.startsWith(absoluteUrl('/')) ? shareImagePath.exec(new URL(url).pathname)?.[1] : undefined
+  return url && slug ? { file, slug, url } : undefined
+}
+
+/** The article pages at `paths` whose heads name a share image of this site. */
+export function pagesNamingShareImages(clientDir: string, paths: readonly string[]): PageImage[] {
+  return paths.flatMap((path) => {
+    const file = join(clientDir, ...path.split('/').filter(Boolean), 'index.html')
+    return (existsSync(file) && pageNamingShareImage(file, readFileSync(file, 'utf8'))) || []
   })
 }
 
@@ -97,11 +98,23 @@ function describeCover(file: string, post: SharedPost): void {
   renameSync(temporary, file)
 }
 
-/** Copies a file into place in one step, so a visitor never reads half of it. */
+/**
+ * Puts a drawn image into place in one step, so a visitor never reads half of it: as a second name
+ * of its file in the cache where both are on one file system (no copy, and no new file for the
+ * system to make, which costs a build of thousands of articles more than drawing some of them), else
+ * as a copy.
+ */
 function replaceFile(target: string, source: string): void {
   mkdirSync(dirname(target), { recursive: true })
+  const [before, cached] = [statSync(target, { throwIfNoEntry: false }), statSync(source)]
+  // Already that very file: renaming a second name over it would leave the temporary name behind.
+  if (before?.ino === cached.ino && before.dev === cached.dev) return
   const temporary = `${target}.${process.pid}.tmp`
-  copyFileSync(source, temporary)
+  try {
+    linkSync(source, temporary)
+  } catch {
+    copyFileSync(source, temporary)
+  }
   renameSync(temporary, target)
 }
 
