@@ -8,20 +8,36 @@ export default defineConfig({
     // Two test files at a time, whatever the machine: most of a file's time is spent waiting on
     // Chromium or on the stand-in's Postgres, so even two cores keep both busy.
     maxWorkers: 2,
+    // Three tiers by what a test needs, each runnable alone (`npm test -- --project unit`):
+    // unit: nothing but the code (no backend, no build, no browser), in well under a minute;
+    // backend: the stand-in, PostgreSQL, Deno or the CLI's processes (`*.backend.test.ts`);
+    // site: a built site, served and driven in browsers (`site/e2e/`, and `*.build.test.ts`).
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['site/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
-          exclude: ['site/e2e/**', 'node_modules/**'],
+          exclude: ['**/*.backend.test.ts', '**/*.build.test.ts', 'site/e2e/**', 'node_modules/**'],
           // One module graph per worker, not per file: importing the libraries again for each of a
-          // hundred files was a quarter of the unit tests' time. Files leave no state behind (each
-          // backend on its own port, the environment restored), and spies are restored after each test.
+          // hundred files was a quarter of the unit tests' time. Files leave no state behind, and
+          // spies are restored after each test.
           isolate: false,
           restoreMocks: true,
-          // After the browser tests, as a group of their own, so that a worker goes on from one unit
-          // file to the next with its modules loaded instead of being replaced for a browser test.
+          sequence: { groupOrder: 2 },
+          testTimeout: 10_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'backend',
+          include: ['**/*.backend.test.ts'],
+          exclude: ['node_modules/**'],
+          isolate: false,
+          restoreMocks: true,
+          // After the browser tests, as a group of their own, so that a worker goes on from one file
+          // to the next with its modules loaded instead of being replaced for a browser test.
           sequence: { groupOrder: 1 },
           // Starting the stand-in (Postgres in WebAssembly) from its saved copy takes about a second, but
           // the first start after a migration changes replays every script, on a machine that may be busy.
@@ -32,9 +48,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'e2e',
+          name: 'site',
           sequence: { groupOrder: 0 },
-          include: ['site/e2e/**/*.test.ts'],
+          include: ['site/e2e/**/*.test.ts', '**/*.build.test.ts'],
+          exclude: ['node_modules/**'],
           globalSetup: ['site/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

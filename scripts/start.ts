@@ -9,6 +9,7 @@ import { connectBackend, type Backend } from './backend.ts'
 import { buildSite } from './build.ts'
 import { keepSiteCurrent, type Refresh, type SiteRefresher } from './refresh-site.ts'
 import { seedPostsIfEmpty } from './seed-posts.ts'
+import { startSummary } from './start-summary.ts'
 import { createStaticServer, listen } from './static-server.ts'
 
 export interface SiteOptions {
@@ -25,6 +26,8 @@ export interface SiteOptions {
   intervalMs?: number
   log?: (message: string) => void
   onRefresh?: (refresh: Refresh) => void
+  /** Shows the build's own output (Vite's tables); by default only its warnings and errors. */
+  verbose?: boolean
 }
 
 export interface RunningSite {
@@ -64,6 +67,7 @@ export async function startSite({
   intervalMs = 1000,
   log = console.log,
   onRefresh,
+  verbose: _verbose = false,
 }: SiteOptions): Promise<RunningSite> {
   let refresher: SiteRefresher | undefined
   let requests = 0
@@ -125,7 +129,12 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${process.env.PORT}".`)
-  const site = await startSite({ port }).catch((error: unknown) => {
+  const verbose = process.argv.includes('--verbose')
+  // What the start says on its way is kept for the summary; once the site is up, it is said at once.
+  const notes: string[] = []
+  let started = false
+  const log = (message: string) => (started ? console.log(message) : notes.push(message))
+  const site = await startSite({ port, log, verbose }).catch((error: unknown) => {
     const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
     throw inUse
       ? new Error(
@@ -139,13 +148,8 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', stopAll)
   process.once('SIGTERM', stopAll)
-  console.log(`\nAxon Intelligence is running at ${site.url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop).`)
-  console.log(`Supabase API: ${site.backend.url} (${site.backend.origin}).`)
-  console.log(
-    'Published posts reach the site by themselves: a change to the published content re-renders the pages it touches within seconds.',
-  )
-  if (site.backend.staffAccount)
-    console.log(`Staff sign-in for /admin: ${site.backend.staffAccount.email} / ${site.backend.staffAccount.password}`)
+  started = true
+  console.log(startSummary({ siteUrl: site.url, backend: site.backend, notes }).join('\n'))
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
