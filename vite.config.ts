@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { islandScripts } from './scripts/islands-manifest.ts'
+import { islandScripts } from './scripts/build/islands-manifest.ts'
 import { publicConnection } from './site/lib/supabase/public.ts'
 
 const outDir = process.env.SITE_OUT_DIR || 'dist'
@@ -16,10 +16,10 @@ export default defineConfig({
   // Only the public URL and the publishable key reach the browser; the secret key is never read here.
   define: {
     __SUPABASE_CONNECTION__: JSON.stringify(publicConnection(process.env)),
-    // The islands are built first (scripts/build.ts): pages name their scripts by the hashed file names.
+    // The islands are built first (scripts/build/build.ts): pages name their scripts by the hashed file names.
     __ISLAND_SCRIPTS__: JSON.stringify(islandScripts(outDir)),
   },
-  // scripts/build.ts may build elsewhere than dist/ (the tests do, beside the site they serve). The
+  // scripts/build/build.ts may build elsewhere than dist/ (the tests do, beside the site they serve). The
   // compressed sizes Vite reports cost every build gzipping every file, wasm and all, for a log line.
   build: { outDir, reportCompressedSize: false },
   // The admin's AVIF encoder finds its WebAssembly beside its module (new URL(…, import.meta.url)),

@@ -1,10 +1,10 @@
-// The public pages' islands (site/islands/*.ts), built apart from the pages by scripts/build.ts before
+// The public pages' islands (site/islands/*.ts), built apart from the pages by scripts/build/build.ts before
 // `vike build`. Here `react` is Preact's React-compatible runtime: an island carries a few kilobytes of
 // runtime instead of React DOM's sixty, and the server still renders every page with React itself.
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { islandsOutDir } from './scripts/islands-manifest.ts'
+import { islandsOutDir } from './scripts/build/islands-manifest.ts'
 import { publicConnection } from './site/lib/supabase/public.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))

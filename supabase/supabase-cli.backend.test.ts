@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findPostgres } from '../scripts/postgres.ts'
+import { findPostgres } from '../scripts/tools/postgres.ts'
 import { startPostgres, type PostgresServer } from './__fixtures__/postgres.ts'
 
 // The supabase/ folder as the real Supabase CLI sees it, on a real PostgreSQL: what `supabase db push`

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
-import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
+import { seedPostsIfEmpty } from '../../scripts/build/seed-posts.ts'
 import { startHost, type Host } from '../../supabase/functions/request-rebuild/__fixtures__/host.ts'
 import { localServiceRoleKey, startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
 import { editorCopy } from '../copy/admin-editor.ts'

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { findChromium } from '../../scripts/chromium.ts'
+import { findChromium } from '../../scripts/tools/chromium.ts'
 
 // Without these flags Chromium reaches out to Google's services at start, which a closed network refuses.
 const quietFlags = [

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { expect, inject, it } from 'vitest'
-import { staticImports } from '../../scripts/bench-lib.ts'
+import { staticImports } from '../../scripts/bench/lib.ts'
 
 // Two chunks that import each other can run one before the other is ready (React still undefined, say),
 // and every page that loads them stops working; the bundler makes such loops when a module every page

@@ -1,7 +1,7 @@
 // Firefox for the browser tests: Debian's firefox-esr, driven over WebDriver BiDi by puppeteer-core
 // (playwright-core drives only its own patched Firefox builds, which the network here cannot fetch).
 import puppeteer, { type Browser, type Page, type Viewport } from 'puppeteer-core'
-import { findFirefox } from '../../scripts/firefox.ts'
+import { findFirefox } from '../../scripts/tools/firefox.ts'
 import { baseUrl, policyViolation } from './browser.ts'
 
 /** The Firefox binary, or why the Firefox tests are skipped. */

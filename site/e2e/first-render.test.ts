@@ -1,6 +1,6 @@
 import { expect, inject, it } from 'vitest'
-import { firstRenderBytes, initialWindowBytes, isArticle, isPublicPage } from '../../scripts/bench-goals.ts'
-import { measureSite } from '../../scripts/bench-site.ts'
+import { firstRenderBytes, initialWindowBytes, isArticle, isPublicPage } from '../../scripts/bench/goals.ts'
+import { measureSite } from '../../scripts/bench/site.ts'
 
 // What a browser needs before it can paint a page (the HTML with its inline CSS, and any stylesheet it
 // links, brotli, as `npm run bench` counts it) arrives in the server's first flight of packets, one TCP

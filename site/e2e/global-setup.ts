@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildSite } from '../../scripts/build.ts'
-import { seedPostsIfEmpty } from '../../scripts/seed-posts.ts'
-import { createStaticServer, listen } from '../../scripts/static-server.ts'
+import { buildSite } from '../../scripts/build/build.ts'
+import { seedPostsIfEmpty } from '../../scripts/build/seed-posts.ts'
+import { createStaticServer, listen } from '../../scripts/serve/static-server.ts'
 import { startLocalSupabase, type Credentials } from '../../supabase/local/index.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createStaticServer, listen } from '../../scripts/static-server.ts'
+import { createStaticServer, listen } from '../../scripts/serve/static-server.ts'
 import { adminListCopy } from '../copy/admin-list.ts'
 import { contactCopy } from '../copy/contact.ts'
 import { errorCopy } from '../copy/errors.ts'

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { findNginx, startNginx, type RunningNginx } from '../../scripts/nginx.ts'
+import { findNginx, startNginx, type RunningNginx } from '../../scripts/tools/nginx.ts'
 import { errorCopy } from '../copy/errors.ts'
 import { answerOf, givenAddresses, notAnsweredAtOnce } from './addresses.ts'
 
 // The built site behind a real nginx with the configuration most static sites on nginx use
-// (scripts/nginx.ts nginxConfig: index index.html; try_files $uri $uri/ =404; error_page 404 /404.html).
+// (scripts/tools/nginx.ts nginxConfig: index index.html; try_files $uri $uri/ =404; error_page 404 /404.html).
 let nginx: RunningNginx
 beforeAll(async () => {
   const binary = findNginx()

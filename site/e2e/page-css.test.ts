@@ -1,4 +1,4 @@
-// Each page carries only the CSS it uses (scripts/page-css.ts): every element must look as it did
+// Each page carries only the CSS it uses (scripts/build/page-css.ts): every element must look as it did
 // under the site-wide stylesheet, which is what these tests compare, element by element.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer, request as forward, type Server } from 'node:http'
 import { join } from 'node:path'
-import { createStaticServer, listen } from '../../scripts/static-server.ts'
+import { createStaticServer, listen } from '../../scripts/serve/static-server.ts'
 
 /** How long each trip to the server for the font takes: ten times `font-display: optional`'s window. */
 export const fontDelayMs = 1_000

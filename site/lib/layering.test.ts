@@ -1,6 +1,7 @@
 // Imports flow one way: site/pages → site/components → site/lib, copy is data the components read,
 // cli → site/lib, and the local stand-in is a backend, not a part of the site. This reads every
-// import in site/, cli/ and supabase/local and names each one against that order.
+// import in site/, cli/, supabase/local and scripts/ and names each one against that order; in scripts/,
+// the build imports neither the bench nor the local server.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
@@ -23,6 +24,11 @@ const forbidden: readonly { from: string; to: readonly string[]; why: string }[]
     why: 'the stand-in promises what the platform does, not what the site checks',
   },
   { from: 'cli/', to: ['site/components/', 'site/pages/'], why: 'the CLI is a shell over site/lib' },
+  {
+    from: 'scripts/build/',
+    to: ['scripts/bench/', 'scripts/serve/'],
+    why: 'the shipping build stands alone: the bench and the local server use it, not the reverse',
+  },
 ]
 
 // Tests and their fixtures start a backend through the stand-in's public surface; nothing else is relaxed.
@@ -47,7 +53,7 @@ function* sourceFiles(folder: string): Generator<string> {
 /** Every import of the project's own files, static, dynamic or re-exported, as [importer, imported] from the root. */
 function projectImports(): [string, string][] {
   const found: [string, string][] = []
-  for (const file of ['site', 'cli', 'supabase/local'].flatMap((folder) => [...sourceFiles(folder)])) {
+  for (const file of ['site', 'cli', 'supabase/local', 'scripts'].flatMap((folder) => [...sourceFiles(folder)])) {
     const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true)
     for (const { fileName } of importedFiles) {
       const target = fileName.startsWith('@/')
@@ -71,6 +77,7 @@ describe('the layering', () => {
     ['supabase/local/storage.test.ts', 'site/lib/admin/editor/index.ts'],
     ['site/components/insights/PostCard.tsx', 'site/pages/insights/+Page.tsx'],
     ['cli/commands/list.ts', 'site/components/ui/icon.tsx'],
+    ['scripts/build/page-css.ts', 'scripts/bench/lib.ts'],
   ])('is broken by %s importing %s', (file, target) => {
     expect(violation(file, target)).toMatch(`${file} imports ${target}: `)
   })

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { createPageCss } from '../../../scripts/page-css.ts'
+import { createPageCss } from '../../../scripts/build/page-css.ts'
 import { docToHtml } from './doc-html.ts'
 import { body, link, p, text } from './testing/trees.ts'
 

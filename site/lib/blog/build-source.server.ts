@@ -37,7 +37,7 @@ declare global {
 type RenderContext = { buildContent?: BuildContent } | undefined
 
 /**
- * The environment variable naming the file in which scripts/build.ts hands Vike's build the content
+ * The environment variable naming the file in which scripts/build/build.ts hands Vike's build the content
  * it read (BuildContent as JSON): the pages then show the very content of the build's feeds, share
  * images and record, and the backend is read once.
  */

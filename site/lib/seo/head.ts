@@ -43,7 +43,7 @@ export interface PageHead {
 
 const brandSuffix = ` | ${site.name}`
 
-/** The preview image of every page that has none of its own (scripts/make-og-image.ts draws it). */
+/** The preview image of every page that has none of its own (scripts/tools/make-og-image.ts draws it). */
 export const defaultShareImage = {
   path: '/og-image.jpg',
   size: { width: 1200, height: 630 },
