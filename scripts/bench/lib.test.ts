@@ -14,12 +14,12 @@ const files: Record<string, string> = {
   'assets/site.css': 'body { margin: 0; color: #111 }\n'.repeat(20),
   'assets/data.json': '{"not": "javascript"}',
   'assets/entry.js':
-    'import{chunk as c}from"../chunk.js";import"../side.js";export{x}from"../re.js";const later=()=>import("../lazy.js");\n',
+    'import{chunk as c}from"./chunk.js";import"./side.js";export{x}from"./re.js";const later=()=>import("./lazy.js");\n',
   'assets/side.js': 'document.title = "side"\n',
   'assets/re.js': 'export const x = 1\n',
   'assets/lazy.js': 'export const lazy = true\n',
   'assets/base.css': 'html { font-family: system-ui }\n'.repeat(10),
-  'assets/main.css': '@import "../base.css";\nmain { padding: 1rem }\n',
+  'assets/main.css': '@import "./base.css";\nmain { padding: 1rem }\n',
 }
 mkdirSync(join(dir, 'assets'))
 for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
@@ -138,9 +138,9 @@ describe('a client-routed page', () => {
 
   it('counts that code, and what only it imports, apart from the scripts the page names', () => {
     const assets: Record<string, string> = {
-      '/assets/entries/entry.js': `import{b}from"../../chunks/shared.js";${entry}`,
+      '/assets/entries/entry.js': `import{b}from"../chunks/shared.js";${entry}`,
       '/assets/entries/site_pages_contact.B1.js':
-        'import{a}from"../../chunks/react.js";import{b}from"../../chunks/shared.js";a()',
+        'import{a}from"../chunks/react.js";import{b}from"../chunks/shared.js";a()',
       '/assets/chunks/react.js': 'export const a=()=>1',
       '/assets/chunks/shared.js': 'export const b=2',
     }

@@ -8,11 +8,10 @@ describe('islandVocabulary', () => {
   const site = mkdtempSync(join(tmpdir(), 'island-vocabulary-'))
   afterAll(() => rmSync(site, { recursive: true, force: true }))
   const files: Record<string, string> = {
-    'islands/deck.ts':
-      "import { Deck } from '../../components/Deck.tsx'\nimport 'some-library'\nhydrate('deck', Deck)\n",
+    'islands/deck.ts': "import { Deck } from '../components/Deck.tsx'\nimport 'some-library'\nhydrate('deck', Deck)\n",
     'components/Deck.tsx':
-      "import { labels } from '@/copy/deck.ts'\nimport { Row } from '../Row.tsx'\n" +
-      "const Late = lazy(() => import('../Late.tsx'))\n" +
+      "import { labels } from '@/copy/deck.ts'\nimport { Row } from './Row.tsx'\n" +
+      "const Late = lazy(() => import('./Late.tsx'))\n" +
       '// Not while typing in an input.\nexport const Deck = () => <section className="deck-bar"><Row as={\'li\'} /></section>\n',
     'components/Row.tsx': 'export const Row = ({ as: Tag }) => <Tag className="slide-link" />\n',
     'components/Late.tsx': 'export default () => <table className="late-table" />\n',

@@ -12,17 +12,17 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const files: Record<string, string> = {
   // A script that adds a class, imports a module that adds another, and loads a third later.
   'assets/app.js':
-    'import{x}from"../shared.js";el.classList.add("bg-emerald-800");const later=()=>import("../lazy.js");\n',
+    'import{x}from"./shared.js";el.classList.add("bg-emerald-800");const later=()=>import("./lazy.js");\n',
   'assets/shared.js': 'export const x = () => el.classList.toggle("rotate-45")\n',
   'assets/lazy.js': 'export const lazy = `<p class="translate-x-4">Saved</p>`; document.createElement("input")\n',
   // Vike's client router: it imports every page's code, of which a page runs only its own.
   'assets/router.js':
-    'const pages={"page-entry:client:/pages/a`":()=>import("../page-a.js"),"page-entry:client:/pages/b`":()=>import("../page-b.js")};\n',
+    'const pages={"page-entry:client:/pages/a`":()=>import("./page-a.js"),"page-entry:client:/pages/b`":()=>import("./page-b.js")};\n',
   'assets/page-a.js': 'export default () => jsx("div", { className: "tracking-widest" })\n',
   'assets/page-b.js': 'export default () => jsx("div", { className: "skew-x-12" })\n',
   // An island's entry, and a chunk of it that bundles a library naming utilities and form controls.
   'assets/islands/demo-AbCd1234.js':
-    'import{m}from"../vendor-Zz9Yy8Xx.js";h("section",{className:m("tracking-wide")})\n',
+    'import{m}from"./vendor-Zz9Yy8Xx.js";h("section",{className:m("tracking-wide")})\n',
   'assets/islands/vendor-Zz9Yy8Xx.js': 'export const m=(c)=>c;const groups=["container","italic"];if(t==="input")n()\n',
 }
 mkdirSync(join(dir, 'assets', 'islands'), { recursive: true })
@@ -32,7 +32,7 @@ const sources: Record<string, string> = {
   'components.tsx':
     'export const classes = ["bg-emerald-800", "rotate-45", "translate-x-4", "tracking-widest", "skew-x-12"]\n' +
     'export const Form = () => <input className="container italic" />\n',
-  'islands/demo.ts': "import { Demo } from '../../components/Demo.tsx'\nhydrate('demo', Demo)\n",
+  'islands/demo.ts': "import { Demo } from '../components/Demo.tsx'\nhydrate('demo', Demo)\n",
   'components/Demo.tsx': 'export const Demo = () => <section className="tracking-wide">Hi</section>\n',
 }
 mkdirSync(join(dir, 'source', 'islands'), { recursive: true })

@@ -25,7 +25,7 @@ export function vikePageId(html: string): string | undefined {
   }
 }
 
-/** Where a client-routing entry loads a page's code from: `import("../site_pages_x.js")` next to the page's id. */
+/** Where a client-routing entry loads a page's code from: `import("./site_pages_x.js")` next to the page's id. */
 export function pageEntryImport(code: string, pageId: string): string | undefined {
   const at = code.indexOf(`page-entry:client:${pageId}\``)
   if (at < 0) return undefined
