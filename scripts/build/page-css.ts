@@ -173,6 +173,18 @@ function scriptUse(code: string): ScriptUse {
   }
 }
 
+// Pages repeat the same few inline scripts (every article carries the share button's): each is
+// scanned once. Bounded, for the local site's refresher, which runs for days.
+const inlineUses = new Map<string, ScriptUse>()
+function inlineScriptUse(code: string): ScriptUse {
+  let use = inlineUses.get(code)
+  if (!use) {
+    if (inlineUses.size >= 256) inlineUses.clear()
+    inlineUses.set(code, (use = scriptUse(code)))
+  }
+  return use
+}
+
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const LINK = /<link\b([^>]*)>/gi
 const CLASS = /\sclass=(?:"([^"]*)"|'([^']*)')/gi
@@ -233,7 +245,7 @@ export function pageUse(
     // Data (JSON-LD, Vike's page context) is not scanned, as Tailwind scans no content from the database.
     if (type && !RUNS.test(type)) continue
     if (src !== undefined) load(src, pagePath)
-    else add(scriptUse(body))
+    else add(inlineScriptUse(body))
   }
   for (const [, attributes = ''] of html.matchAll(LINK)) {
     const attrs = parseAttributes(attributes)

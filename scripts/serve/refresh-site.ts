@@ -95,10 +95,10 @@ function archivePagesOnDisk(clientDir: string): string[] {
     .map((name) => `/insights/page/${name}`)
 }
 
-/** The file a prerendered address is written to, and its client-navigation data beside it. */
+/** The file a prerendered address is written to, and its folder. */
 const filesOf = (clientDir: string, path: string) => {
   const folder = join(clientDir, ...path.split('/').filter(Boolean))
-  return { html: join(folder, 'index.html'), data: join(folder, 'index.pageContext.json'), folder }
+  return { html: join(folder, 'index.html'), folder }
 }
 
 /** What the site-wide files need of each page: what its policy allows, and the path a sitemap lists it at (if any). */
@@ -177,11 +177,7 @@ export async function keepSiteCurrent({
   async function render(path: string, content: BuildContent) {
     const files = filesOf(clientDir, path)
     const page = await renderPage({ urlOriginal: path, buildContent: content })
-    const data = await renderPage({
-      urlOriginal: `${path === '/' ? '' : path}/index.pageContext.json`,
-      buildContent: content,
-    })
-    if (page.httpResponse?.statusCode !== 200 || data.httpResponse?.statusCode !== 200) {
+    if (page.httpResponse?.statusCode !== 200) {
       throw new Error(
         `Rendering ${path} failed (status ${page.httpResponse?.statusCode ?? 'none'})${page.errorWhileRendering ? `: ${String(page.errorWhileRendering)}` : ''}`,
       )
@@ -192,7 +188,6 @@ export async function keepSiteCurrent({
       sources,
       write() {
         replaceFile(files.html, html)
-        replaceFile(files.data, data.httpResponse!.body)
         facts.set(file, { sources, indexed })
       },
     }

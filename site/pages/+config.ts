@@ -13,6 +13,10 @@ export default {
   prerender: { keepDistServer: true },
   // Pages are HTML-only unless they opt in: a page with nothing interactive ships no JavaScript.
   clientHooks: false,
+  // Nor does it navigate in the browser: a link loads the next page's HTML, so no page needs the
+  // pageContext.json Vike would otherwise write beside it for client-side navigation. The admin,
+  // which hydrates, routes in the browser (admin/+config.ts).
+  clientRouting: false,
   // https://vike.dev/meta
   // Each route says in its own +config.ts what its <head> carries and how the page closes. Like any
   // setting, both pass down to the routes below unless those set their own. vike-react's title and

@@ -4,7 +4,8 @@ import { categoryLabel, shareImageSize } from '../../../site/lib/blog/index.ts'
 import { categories } from '../../../site/lib/post/taxonomy.ts'
 import { coverTitleArea, margin, titleLineHeight, titleLines, titleSize } from './design.tsx'
 import { drawableText } from './fonts.ts'
-import { coverGroundSvg, coverTitleSvg, photoOverlaySvg, renderShareImage, type NodeListener } from './render.ts'
+import { coverGroundSvg, coverTitle, photoOverlaySvg, renderShareImage, type NodeListener } from './render.ts'
+import { drawTitle } from './title-type.ts'
 
 const { width, height } = shareImageSize
 
@@ -42,13 +43,6 @@ function inkExtent(svg: string): Box {
   return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) }
 }
 
-const shifted = (box: Box, x: number, y: number): Box => ({
-  left: box.left + x,
-  right: box.right + x,
-  top: box.top + y,
-  bottom: box.bottom + y,
-})
-
 /** Asserts that a box lies inside the image, within its margins. */
 const expectInsideMargins = (box: Box, what: string) => {
   expect(box.left, what).toBeGreaterThanOrEqual(margin.x)
@@ -68,17 +62,42 @@ const titles = {
 const linesOf = (box: Box, title: string, photo: boolean) =>
   Math.round((box.bottom - box.top) / (titleSize(drawableText(title), photo) * titleLineHeight))
 
-/** Lays a cover out: its ground's text, and its title's box and ink placed where the title goes. */
+/** The box of every pixel where `image` differs from `ground` (RGB, the cover's size). */
+function changedExtent(image: Buffer, ground: Buffer): Box {
+  const box: Box = { left: width, top: height, right: 0, bottom: 0 }
+  for (let pixel = 0; pixel < width * height; pixel++) {
+    const at = pixel * 3
+    if (image[at] === ground[at] && image[at + 1] === ground[at + 1] && image[at + 2] === ground[at + 2]) continue
+    const x = pixel % width
+    const y = Math.floor(pixel / width)
+    box.left = Math.min(box.left, x)
+    box.right = Math.max(box.right, x + 1)
+    box.top = Math.min(box.top, y)
+    box.bottom = Math.max(box.bottom, y + 1)
+  }
+  expect(box.right).toBeGreaterThan(box.left)
+  return box
+}
+
+/** Lays a cover out: its ground's text, and its title's box and the pixels its letters changed. */
 async function coverLayout(title: string, category = 'erp-modernization') {
   const ground = textBoxes()
   const groundSvg = await coverGroundSvg(category, ground.listen)
-  const heading = textBoxes()
-  const { svg, top } = await coverTitleSvg(title, heading.listen)
+  const { layout, top } = coverTitle(title)
+  const groundPixels = await sharp(Buffer.from(groundSvg)).removeAlpha().raw().toBuffer()
+  const image = Buffer.from(groundPixels)
+  await drawTitle(image, width, layout, { left: coverTitleArea.left, top })
   return {
     ground: ground.boxes,
     groundInk: inkExtent(groundSvg),
-    title: shifted(heading.boxes[0]!, coverTitleArea.left, top),
-    titleInk: shifted(inkExtent(svg), coverTitleArea.left, top),
+    layout,
+    title: {
+      left: coverTitleArea.left,
+      top,
+      right: coverTitleArea.left + Math.max(...layout.lines.map((line) => line.width)),
+      bottom: top + layout.height,
+    },
+    titleInk: changedExtent(image, groundPixels),
   }
 }
 
@@ -106,11 +125,17 @@ describe('the generated cover', () => {
   })
 
   it('wraps a title over as many lines as it needs, up to four, and clamps a longer one', async () => {
-    const lines = async (title: string) => linesOf((await coverLayout(title)).title, title, false)
-    expect(await lines(titles.short)).toBe(1)
-    expect(await lines(titles.usual)).toBe(2)
-    expect(await lines(titles.long)).toBe(titleLines.cover)
-    expect(await lines(`${titles.long} ${titles.long}`)).toBe(titleLines.cover)
+    const lines = async (title: string) => {
+      const { layout, title: box } = await coverLayout(title)
+      expect(linesOf(box, title, false)).toBe(layout.lines.length)
+      return layout.lines.map((line) => line.text)
+    }
+    expect(await lines(titles.short)).toEqual(['Tally integration'])
+    expect(await lines(titles.usual)).toEqual(['The Hidden Cost of', 'Legacy ERP Systems'])
+    const long = await lines(titles.long)
+    expect(long).toHaveLength(titleLines.cover)
+    expect(long.at(-1)).toMatch(/…$/)
+    expect(await lines(`${titles.long} ${titles.long}`)).toEqual(long)
   })
 
   it.each(Object.entries(titles))(

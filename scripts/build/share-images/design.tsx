@@ -121,7 +121,7 @@ const canvas = {
 /**
  * The cover without its title: the category's ground, the brand mark large in a corner, the
  * category at the top and the brand at the foot. The same for every post of a category, so it is
- * drawn once and each title laid over it (CoverTitle, at coverTitleArea).
+ * drawn once and each title set into it (title-type.ts, at coverTitleArea).
  */
 export function CoverGround({ category }: { category: string }) {
   const [from, to] = grounds[category] ?? grounds.technical!
@@ -142,7 +142,10 @@ export function CoverGround({ category }: { category: string }) {
   )
 }
 
-/** The cover's title, alone on a transparent canvas coverTitleArea.width wide. */
+/**
+ * The cover's title as satori lays it out, alone on a transparent canvas coverTitleArea.width wide:
+ * title-type.ts sets it faster, and its tests hold the two to the same lines and pixels.
+ */
 export function CoverTitle({ title }: { title: string }) {
   return (
     <div style={{ display: 'flex', width: coverTitleArea.width, fontFamily }}>

@@ -8,7 +8,10 @@ import type { ShareImageContent } from './render.ts'
 
 // The renderer (satori, sharp, the design) loads when an image must be drawn, not before: a build
 // whose images are all in the cache never spends the half second loading it takes.
-const renderShareImage = async (content: ShareImageContent) => (await import('./render.ts')).renderShareImage(content)
+// Imported once: each import() of a module, even one loaded already, is a round trip through the loader.
+let renderer: Promise<typeof import('./render.ts')> | undefined
+const renderShareImage = async (content: ShareImageContent) =>
+  (await (renderer ??= import('./render.ts'))).renderShareImage(content)
 
 /** A post's share image, ready to copy: its cache file, whether it was drawn now, and whether it is the cover drawn in place of a featured image. */
 export interface MadeImage {

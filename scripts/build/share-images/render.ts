@@ -1,13 +1,15 @@
 // Draws a share image: satori lays the design out and turns its text into paths, from the font files
 // the project ships, so no system font is ever asked for; sharp (libvips, already the project's image
-// library) rasterises that SVG and encodes the JPEG.
+// library) rasterises that SVG and encodes the JPEG. A cover's title, the one part that differs from
+// post to post, is set by title-type.ts straight into the pixels of its category's ground.
 import { createElement, type FunctionComponent } from 'react'
 import satori, { type SatoriNode } from 'satori'
 import sharp from 'sharp'
 import { shareImageSize } from '../../../site/lib/blog/index.ts'
 import { imagePolicy } from '../../../site/lib/images/index.ts'
-import { CoverGround, CoverTitle, coverTitleArea, PhotoOverlay } from './design.tsx'
-import { shareImageFonts } from './fonts.ts'
+import { CoverGround, coverTitleArea, PhotoOverlay, titleLineHeight, titleLines, titleSize } from './design.tsx'
+import { drawableText, shareImageFonts } from './fonts.ts'
+import { drawTitle, layOutTitle, type TitleLayout } from './title-type.ts'
 
 /** What one share image shows: the category, the title and, when the post has one, its featured image's bytes. */
 export interface ShareImageContent {
@@ -39,17 +41,18 @@ function layOut<P extends object>(
 export const coverGroundSvg = (category: string, onNode?: NodeListener) =>
   layOut(CoverGround, { category }, shareImageSize, onNode)
 
-/** The cover's title as SVG, its height, and where it goes on the ground: centred in coverTitleArea. */
-export async function coverTitleSvg(
-  title: string,
-  onNode?: NodeListener,
-): Promise<{ svg: string; height: number; top: number }> {
-  const svg = await layOut(CoverTitle, { title }, { width: coverTitleArea.width }, onNode)
-  const height = Number(/^<svg[^>]* height="([\d.]+)"/.exec(svg)?.[1])
+/** The cover's title laid out, and how far down the image its block starts: centred in coverTitleArea. */
+export function coverTitle(title: string): { layout: TitleLayout; top: number } {
+  const text = drawableText(title)
+  const layout = layOutTitle(text, {
+    size: titleSize(text, false),
+    width: coverTitleArea.width,
+    lineHeight: titleLineHeight,
+    maxLines: titleLines.cover,
+  })
   return {
-    svg,
-    height,
-    top: Math.round(coverTitleArea.top + (coverTitleArea.bottom - coverTitleArea.top - height) / 2),
+    layout,
+    top: Math.round(coverTitleArea.top + (coverTitleArea.bottom - coverTitleArea.top - layout.height) / 2),
   }
 }
 
@@ -57,25 +60,12 @@ export async function coverTitleSvg(
 export const photoOverlaySvg = (content: { title: string; category: string }, onNode?: NodeListener) =>
   layOut(PhotoOverlay, content, shareImageSize, onNode)
 
-/** A category's ground, rasterised: with its alpha channel to lay a title over, and without it to encode. */
-interface Ground {
-  rgba: Buffer
-  rgb: Buffer
-}
-
-// A category's ground is the same for each of its posts: rasterised once, each title is laid over it.
-const grounds = new Map<string, Promise<Ground>>()
+// A category's ground is the same for each of its posts: rasterised once, each title is set into a copy.
+const grounds = new Map<string, Promise<Buffer>>()
 const groundOf = (category: string) => {
   let ground = grounds.get(category)
   if (!ground) {
-    ground = coverGroundSvg(category).then(async (svg) => {
-      const rgba = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer()
-      const rgb = await sharp(rgba, { raw: { ...shareImageSize, channels: 4 } })
-        .removeAlpha()
-        .raw()
-        .toBuffer()
-      return { rgba, rgb }
-    })
+    ground = coverGroundSvg(category).then((svg) => sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer())
     grounds.set(category, ground)
   }
   return ground
@@ -96,40 +86,10 @@ export async function renderShareImage({ title, category, photo }: ShareImageCon
         .toBuffer()
     )
   }
-  const [ground, heading] = await Promise.all([groundOf(category), coverTitleSvg(title)])
-  return coverJpeg(ground, heading)
-}
-
-const { width, height } = shareImageSize
-
-/**
- * The cover: the title laid over the band of the ground it covers, that band put back into the
- * opaque ground, and the whole encoded. The same pixels, and so the same JPEG, as laying the title
- * over the whole ground, for about two thirds of the work: blending the whole image, then encoding
- * it with its alpha channel, cost more than drawing and encoding the picture itself.
- */
-async function coverJpeg(ground: Ground, heading: { svg: string; height: number; top: number }): Promise<Buffer> {
-  const { left, width: bandWidth } = coverTitleArea
-  const { top } = heading
-  const rows = Math.ceil(heading.height)
-  if (top < 0 || top + rows > height) throw new Error(`A cover title ${rows} px high does not fit at ${top} px.`)
-  // Byte offsets of the band's rows, in the band and in the whole image, for pixels of `channels` bytes.
-  const rowsOf = (channels: number) =>
-    Array.from({ length: rows }, (_, y) => ({
-      band: y * bandWidth * channels,
-      image: ((top + y) * width + left) * channels,
-      length: bandWidth * channels,
-    }))
-  const under = Buffer.allocUnsafe(bandWidth * rows * 4)
-  for (const row of rowsOf(4)) ground.rgba.copy(under, row.band, row.image, row.image + row.length)
-  const band = await sharp(under, { raw: { width: bandWidth, height: rows, channels: 4 } })
-    .composite([{ input: Buffer.from(heading.svg), left: 0, top: 0 }])
-    .removeAlpha()
-    .raw()
-    .toBuffer()
-  const image = Buffer.from(ground.rgb)
-  for (const row of rowsOf(3)) band.copy(image, row.image, row.band, row.band + row.length)
-  return sharp(image, { raw: { width, height, channels: 3 } })
+  const image = Buffer.from(await groundOf(category))
+  const { layout, top } = coverTitle(title)
+  await drawTitle(image, shareImageSize.width, layout, { left: coverTitleArea.left, top })
+  return sharp(image, { raw: { ...shareImageSize, channels: 3 } })
     .jpeg(jpeg)
     .toBuffer()
 }

@@ -6,4 +6,5 @@ import type { Config } from 'vike/types'
 export default {
   ssr: false,
   clientHooks: true,
+  clientRouting: true,
 } satisfies Config
