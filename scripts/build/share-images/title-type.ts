@@ -253,16 +253,14 @@ export async function drawTitle(
       for (let row = 0; row < mask.height; row++) {
         const iy = penY + mask.top + row
         if (iy < 0 || iy >= imageHeight) continue
+        const from = row * mask.width
         for (let column = 0; column < mask.width; column++) {
-          const a = mask.alpha[row * mask.width + column]!
-          if (a === 0) continue
+          const a = mask.alpha[from + column]!
           const ix = penX + mask.left + column
-          if (ix < 0 || ix >= imageWidth) continue
-          const at = (iy * imageWidth + ix) * 3
-          for (let channel = at; channel < at + 3; channel++) {
-            const under = image[channel]!
-            image[channel] = under + Math.round(((255 - under) * a) / 255)
-          }
+          if (a === 0 || ix < 0 || ix >= imageWidth) continue
+          // White over what is there, rounded as Math.round rounds: (v + 127) / 255, floored, is v / 255 rounded.
+          for (let at = (iy * imageWidth + ix) * 3, end = at + 3; at < end; at++)
+            image[at] = image[at]! + ((((255 - image[at]!) * a + 127) / 255) | 0)
         }
       }
     }
