@@ -1,6 +1,6 @@
 import type { BuildInfo } from '../blog/build-info.ts'
-import { atLeastSaved } from '../post-store/standing.ts'
-import { isScheduled, type Publication } from '../post/schedule.ts'
+import { atLeastSaved, postStanding } from '../post-store/standing.ts'
+import type { Publication } from '../post/schedule.ts'
 import type { SiteRebuildRow } from '../supabase/database.types.ts'
 
 /** What of a saved post decides what visitors should see of it. */
@@ -46,9 +46,12 @@ export type LiveState =
 /** A rebuild that has not shown on the site this long after it was sent has failed or not run. */
 export const overdueAfterMs = 20 * 60_000
 
-/** Whether visitors should see a post at `now`: published, and its publish time has come. */
+/**
+ * Whether visitors should see a saved post at `now`, by the post store's one rule (postStanding). A
+ * saved published post always has its time, stamped by the database; one without it is not saved yet.
+ */
 export function belongsOnSite(post: Publication & { updated_at?: string }, now: Date): boolean {
-  return post.status === 'published' && post.published_at !== null && !isScheduled(post, atLeastSaved(post, now))
+  return post.published_at !== null && postStanding(post, now) === 'published'
 }
 
 /**
@@ -74,7 +77,7 @@ export function liveState({ post, build, rebuild, refused, now: seen }: LiveStat
   // The build records each post's updated_at exactly as the API returns it, as the admin reads it too.
   const agrees = saved && shown ? built === saved.updated_at : built === undefined
   if (agrees)
-    return saved?.published_at && isScheduled(saved, now)
+    return saved?.published_at && postStanding(saved, now) === 'scheduled'
       ? { kind: 'scheduled', publishAt: saved.published_at }
       : { kind: 'live', shown }
 

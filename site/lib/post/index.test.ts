@@ -11,7 +11,6 @@ it('exposes exactly the public surface of the post library', () => {
     'docSchema',
     'docToMarkdown',
     'isSafeHref',
-    'isScheduled',
     'markdownToDoc',
     'postFrontMatterSchema',
     'postLimits',
