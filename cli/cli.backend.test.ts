@@ -20,7 +20,7 @@ let h: Harness
 beforeEach(async () => {
   h = await startHarness()
 })
-afterEach(() => h.supabase.stop())
+afterEach(() => h.stop())
 
 const rowOf = async (slug: string) =>
   (await h.service.from('blog_posts').select('*').eq('slug', slug).single().throwOnError()).data

@@ -7,7 +7,7 @@ import { publishCommand } from './commands/publish.ts'
 // call, told by the Date header on its answers.
 
 let h: Harness | undefined
-afterEach(() => h?.supabase.stop())
+afterEach(() => h?.stop())
 
 /** A harness whose backend's clock reads `minutes` from this machine's. */
 async function backendClockOff(minutes: number): Promise<Harness> {

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterEach(() => {
   Object.assign(h.context, original)
 })
-afterAll(() => h.supabase.stop())
+afterAll(() => h.stop())
 
 const rowOf = async (slug: string) =>
   (await h.service.from('blog_posts').select('*').eq('slug', slug).single().throwOnError()).data

@@ -13,7 +13,7 @@ let h: Harness
 beforeAll(async () => {
   h = await startHarness()
 })
-afterAll(() => h?.supabase.stop())
+afterAll(() => h?.stop())
 
 const file = (slug: string) => readFileSync(join(h.cwd, 'content', `${slug}.md`), 'utf8')
 const failure = (promise: Promise<unknown>) =>

@@ -40,7 +40,7 @@ beforeAll(async () => {
   for (let index = 0; index < posts; index++)
     h.write(`${slugOf(index)}.md`, postSource(slugOf(index), { published_at: `2020-01-01T00:00:00Z` }))
 }, 120_000)
-afterAll(() => h.supabase.stop())
+afterAll(() => h.stop())
 
 const anon = () => createPublicClient({ url: localSupabaseUrl, key: h.supabase.anonKey }, { fetch: h.supabase.fetch })
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
 beforeEach(() => {
   h.out.length = 0
 })
-afterAll(() => h.supabase.stop())
+afterAll(() => h.stop())
 
 it('list shows a stored title with escape sequences as visible escapes, in text and in --json', async () => {
   await listCommand({}, h.context)

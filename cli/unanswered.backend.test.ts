@@ -29,7 +29,7 @@ beforeEach(async () => {
     },
   })
 })
-afterEach(() => h.supabase.stop())
+afterEach(() => h.stop())
 
 const slugs = ['first-post', 'second-post', 'third-post']
 const writeFiles = (title: (slug: string) => string) => {

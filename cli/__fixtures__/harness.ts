@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serverClock } from '../../site/lib/clock/index.ts'
@@ -15,6 +15,8 @@ export interface Harness {
   err: string[]
   /** Writes content/<name> in the harness's project folder. */
   write: (name: string, source: string) => void
+  /** Stops the stand-in and removes the project folder. */
+  stop: () => Promise<void>
 }
 
 /** A project folder with content/, an in-memory stand-in, and a CLI context that records its output. */
@@ -40,7 +42,19 @@ export async function startHarness(options: { confirm?: CliContext['confirm']; f
     err: (line) => err.push(line),
     confirm: options.confirm,
   }
-  return { context, supabase, service, cwd, out, err, write: (name, source) => writeFileSync(join(cwd, 'content', name), source) }
+  return {
+    context,
+    supabase,
+    service,
+    cwd,
+    out,
+    err,
+    write: (name, source) => writeFileSync(join(cwd, 'content', name), source),
+    stop: async () => {
+      await supabase.stop()
+      rmSync(cwd, { recursive: true, force: true })
+    },
+  }
 }
 
 /** A valid post file. */

@@ -95,6 +95,7 @@ describe('requests the stand-in refuses', () => {
 
 describe('the data directory', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'axon-supabase-'))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it('keeps data across a restart and creates the staff account once', async () => {
     const first = await startLocalSupabase({ dataDir, port: false, functions: {} })
@@ -174,7 +175,15 @@ describe('the data directory', () => {
 })
 
 describe('the data directory lock', () => {
-  const freshDir = () => mkdtempSync(join(tmpdir(), 'axon-supabase-lock-'))
+  const made: string[] = []
+  const freshDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'axon-supabase-lock-'))
+    made.push(dir)
+    return dir
+  }
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true })
+  })
 
   it('names the URL the stand-in holding the directory serves', async () => {
     const dataDir = freshDir()
