@@ -1,4 +1,5 @@
 import { useId, type MouseEvent, type ReactNode } from 'react'
+import { buttonVariants } from '../../ui/button.tsx'
 import { useShownModal } from './useShownModal.ts'
 
 // Written out whole, so that Tailwind finds each class.
@@ -57,5 +58,38 @@ export function ModalDialog({
         {children({ descriptionId: `${id}-description`, answer })}
       </div>
     </dialog>
+  )
+}
+
+/** The usual two answers: the action the dialog asks about, first and with the focus, and Cancel. */
+export function ConfirmOrCancel({
+  answer,
+  confirm,
+  cancel,
+  onConfirm,
+  onCancel,
+  danger = false,
+}: {
+  answer: ModalAnswer['answer']
+  confirm: string
+  cancel: string
+  onConfirm: () => void
+  onCancel: () => void
+  /** An action that removes something: the button says so in red. */
+  danger?: boolean
+}) {
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <button
+        type="button"
+        onClick={answer(onConfirm)}
+        className={buttonVariants(danger ? { className: 'bg-red-700 hover:bg-red-800' } : {})}
+      >
+        {confirm}
+      </button>
+      <button type="button" onClick={answer(onCancel)} className={buttonVariants({ variant: 'secondary' })}>
+        {cancel}
+      </button>
+    </div>
   )
 }

@@ -1,7 +1,6 @@
 import { articlePath, dateAndTime } from '@/lib/admin/index.ts'
 import { editorCopy } from '@/copy/admin-editor.ts'
-import { buttonVariants } from '../../ui/button.tsx'
-import { ModalDialog } from './ModalDialog.tsx'
+import { ConfirmOrCancel, ModalDialog } from './ModalDialog.tsx'
 
 const copy = editorCopy.publishDialog
 
@@ -48,14 +47,13 @@ export function PublishDialog({
             </dl>
             {plan.movedFrom && <p className="mt-3 text-slate-700">{copy.moved(plan.movedFrom)}</p>}
           </div>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <button type="button" onClick={answer(onConfirm)} className={buttonVariants()}>
-              {when ? copy.confirmScheduled : copy.confirm}
-            </button>
-            <button type="button" onClick={answer(onCancel)} className={buttonVariants({ variant: 'secondary' })}>
-              {copy.cancel}
-            </button>
-          </div>
+          <ConfirmOrCancel
+            answer={answer}
+            confirm={when ? copy.confirmScheduled : copy.confirm}
+            cancel={copy.cancel}
+            onConfirm={onConfirm}
+            onCancel={onCancel}
+          />
         </>
       )}
     </ModalDialog>

@@ -1,7 +1,6 @@
 import { dateAndTime } from '@/lib/admin/index.ts'
 import { editorCopy } from '@/copy/admin-editor.ts'
-import { buttonVariants } from '../../ui/button.tsx'
-import { ModalDialog } from './ModalDialog.tsx'
+import { ConfirmOrCancel, ModalDialog } from './ModalDialog.tsx'
 
 const copy = editorCopy.unpublish
 
@@ -47,14 +46,13 @@ export function UnpublishDialog({
             </ul>
             {plan.unsaved && <p className="mt-3 font-medium text-amber-900">{copy.unsaved}</p>}
           </div>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <button type="button" onClick={answer(onConfirm)} className={buttonVariants()}>
-              {copy.confirm}
-            </button>
-            <button type="button" onClick={answer(onCancel)} className={buttonVariants({ variant: 'secondary' })}>
-              {copy.cancel}
-            </button>
-          </div>
+          <ConfirmOrCancel
+            answer={answer}
+            confirm={copy.confirm}
+            cancel={copy.cancel}
+            onConfirm={onConfirm}
+            onCancel={onCancel}
+          />
         </>
       )}
     </ModalDialog>
