@@ -54,6 +54,10 @@ describe.each([
         /** Opens a page, and checks that nothing on it moves once its font request has been answered. */
         const visit = async (path: string) => {
           await page.goto(host.url + path, { waitUntil: 'domcontentloaded' })
+          // What the first frame painted: read once a frame has been drawn, not from a layout before it.
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          )
           const painted = await page.evaluate(textBoxes)
           await host.fontsSent()
           await page.waitForFunction(() => document.readyState === 'complete')

@@ -7,8 +7,12 @@ import { createServer, request as forward, type Server } from 'node:http'
 import { join } from 'node:path'
 import { createStaticServer, listen } from '../../scripts/serve/static-server.ts'
 
-/** How long each trip to the server for the font takes: ten times `font-display: optional`'s window. */
-export const fontDelayMs = 1_000
+/**
+ * How long each trip to the server for the font takes: thirty times `font-display: optional`'s window,
+ * and longer than a browser on a machine busy running tests side by side takes to paint a first page,
+ * so that the page has painted, without the font, before the font can arrive.
+ */
+export const fontDelayMs = 3_000
 
 export interface SlowFontHost {
   url: string
