@@ -19,3 +19,19 @@ it('stops waiting at its limit, and says how many tasks were left', async () => 
   tasks.waitUntil(Promise.resolve())
   expect(await tasks.settle(0)).toBe(1)
 })
+
+it('tells the work it keeps that the stand-in is stopping, before it waits for it', async () => {
+  const tasks = backgroundTasks()
+  const seen: boolean[] = []
+  tasks.waitUntil(
+    new Promise<void>((resolve) =>
+      tasks.stopping.addEventListener('abort', () => {
+        seen.push(tasks.stopping.aborted)
+        resolve()
+      }),
+    ),
+  )
+  expect(tasks.stopping.aborted).toBe(false)
+  expect(await tasks.settle(60_000)).toBe(0)
+  expect(seen).toEqual([true])
+})

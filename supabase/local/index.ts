@@ -79,7 +79,7 @@ const functionsDir = resolve(import.meta.dirname, '..', 'functions')
 
 /** Loads each supabase/functions/<name>/handler.ts, whose default export makes the function's handler from its environment. */
 export async function loadFunctionHandlers(
-  environment: FunctionEnvironment & { waitUntil?: (task: Promise<unknown>) => void },
+  environment: FunctionEnvironment & { waitUntil?: (task: Promise<unknown>) => void; stopping?: AbortSignal },
 ): Promise<Record<string, FunctionHandler>> {
   if (!existsSync(functionsDir)) return {}
   const handlers: Record<string, FunctionHandler> = {}
@@ -188,6 +188,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         get: (name) => injected[name] ?? options.functionSecrets?.[name] ?? process.env[name],
         fetch: functionFetch,
         waitUntil: background.waitUntil,
+        stopping: background.stopping,
       })),
   )
   const createLocalUser: LocalSupabase['createUser'] = async ({ email, password }, { staffOf } = {}) => {

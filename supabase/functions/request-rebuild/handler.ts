@@ -20,6 +20,11 @@ export interface RequestRebuildOptions {
   now?: () => number
   sleep?: (ms: number) => Promise<void>
   log?: (message: string) => void
+  /**
+   * Aborted when the runtime shuts down: a dispatch still waiting for its time is left, unsent, for the
+   * next request it covers to send, as when hosted Supabase ends a runtime.
+   */
+  stopping?: AbortSignal
 }
 
 // The body carries nothing the function needs; supabase-js sends none, or `{}`.
@@ -43,7 +48,21 @@ const iso = (instant: string | number) => new Date(instant).toISOString()
 export function createRequestRebuild(options: RequestRebuildOptions): (request: Request) => Promise<Response> {
   const { callers, store, windowMs } = options
   const now = options.now ?? Date.now
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const { stopping } = options
+  const sleep =
+    options.sleep ??
+    ((ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms)
+        stopping?.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer)
+            resolve()
+          },
+          { once: true },
+        )
+      }))
   const log = options.log ?? ((message: string) => console.error(`[request-rebuild] ${message}`))
   const inBackground = options.waitUntil ?? ((task: Promise<unknown>) => void task)
 
@@ -73,6 +92,7 @@ export function createRequestRebuild(options: RequestRebuildOptions): (request: 
     try {
       const wait = Date.parse(dispatch.due_at) - now()
       if (wait > 0) await sleep(wait)
+      if (stopping?.aborted) return
       const taken = await store.start(dispatch.id, iso(now()))
       if (taken) await send(taken, dispatcher)
     } catch (error) {
@@ -142,6 +162,8 @@ export interface FunctionEnvironment {
   get(name: string): string | undefined
   fetch?: typeof fetch
   waitUntil?: (task: Promise<unknown>) => void
+  /** Aborted when the runtime shuts down (the local stand-in's stop). */
+  stopping?: AbortSignal
 }
 
 /** The site whose rebuilds staff request. */
@@ -160,5 +182,6 @@ export default function requestRebuild(environment: FunctionEnvironment): (reque
       : { problems: settings.target.problems },
     windowMs: settings.windowMs,
     waitUntil: environment.waitUntil,
+    ...(environment.stopping && { stopping: environment.stopping }),
   })
 }
