@@ -243,8 +243,18 @@ describe('keeping the local site current', () => {
     // Build times differ between the two; everything else is the same.
     const normalised = (dir: string, file: string) =>
       readFileSync(join(dir, 'client', file), 'utf8').replace(/"builtAt":\s*("[^"]*"|\d+)/g, '"builtAt":0')
-    for (const file of files(fullDir).filter((name) => /\.(html|json|xml|txt)$|_headers$/.test(name))) {
-      expect(normalised(outDir, file), file).toBe(normalised(fullDir, file))
+    // Every file that differs, each with its first differing line, so that a difference says where it is.
+    const firstDifference = (file: string) => {
+      const texts = [normalised(outDir, file), normalised(fullDir, file)]
+      if (texts[0] === texts[1]) return undefined
+      const [ours, full] = texts.map((text) => text.split(/(?=<)|\n/))
+      const found = ours!.findIndex((line, index) => line !== full![index])
+      const at = found === -1 ? ours!.length : found
+      return `${file}: ${ours![at] ?? '(end)'} ≠ ${full![at] ?? '(end)'}`
     }
+    const differing = files(fullDir)
+      .filter((name) => /\.(html|json|xml|txt)$|_headers$/.test(name))
+      .flatMap((file) => firstDifference(file) ?? [])
+    expect(differing).toEqual([])
   })
 })
