@@ -50,10 +50,8 @@ export default defineConfig({
         test: {
           name: 'site',
           sequence: { groupOrder: 0 },
-          // As the other tiers: a worker keeps playwright-core, supabase-js and the helpers loaded from
-          // one file to the next (a fifth of the tier's import time). Browsers, contexts and backends
-          // are each file's own, closed in its afterAll.
-          isolate: false,
+          // Each file in a process of its own (unlike the other tiers): a file that serves a site renders
+          // with that site's build, and Vike keeps the build it runs in process-wide state.
           include: ['site/e2e/**/*.test.ts', '**/*.build.test.ts'],
           exclude: ['node_modules/**'],
           globalSetup: ['site/e2e/global-setup.ts'],
