@@ -24,7 +24,14 @@ const versions = {
 // even where shareImageDesign was not bumped.
 const renderer = createHash('sha256')
   .update(
-    ['./design.tsx', './render.ts', './title-type.ts', './fonts.ts', '../../../site/components/ui/logo.tsx']
+    [
+      './design.tsx',
+      './render.ts',
+      './title-type.ts',
+      './title-ink.ts',
+      './fonts.ts',
+      '../../../site/components/ui/logo.tsx',
+    ]
       .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
       .join('\0'),
   )

@@ -5,7 +5,7 @@ import { categories } from '../../../site/lib/post/taxonomy.ts'
 import { coverTitleArea, margin, titleLineHeight, titleLines, titleSize } from './design.tsx'
 import { drawableText } from './fonts.ts'
 import { coverGroundSvg, coverTitle, photoOverlaySvg, renderShareImage, type NodeListener } from './render.ts'
-import { drawTitle } from './title-type.ts'
+import { drawTitle } from './title-ink.ts'
 
 const { width, height } = shareImageSize
 

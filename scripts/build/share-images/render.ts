@@ -9,7 +9,8 @@ import { shareImageSize } from '../../../site/lib/blog/index.ts'
 import { imagePolicy } from '../../../site/lib/images/index.ts'
 import { CoverGround, coverTitleArea, PhotoOverlay, titleLineHeight, titleLines, titleSize } from './design.tsx'
 import { drawableText, shareImageFonts } from './fonts.ts'
-import { drawTitle, layOutTitle, type TitleLayout } from './title-type.ts'
+import { drawTitle } from './title-ink.ts'
+import { layOutTitle, type TitleLayout } from './title-type.ts'
 
 /** What one share image shows: the category, the title and, when the post has one, its featured image's bytes. */
 export interface ShareImageContent {

@@ -7,7 +7,8 @@ import { categories } from '../../../site/lib/post/taxonomy.ts'
 import { CoverTitle, coverTitleArea, titleLineHeight, titleLines, titleSize } from './design.tsx'
 import { drawableText, shareImageFonts } from './fonts.ts'
 import { coverGroundSvg, coverTitle } from './render.ts'
-import { drawTitle, layOutTitle } from './title-type.ts'
+import { drawTitle } from './title-ink.ts'
+import { layOutTitle } from './title-type.ts'
 
 const { width, height } = shareImageSize
 

@@ -1,15 +1,13 @@
 // The cover's title set in type directly: laid out from the typeface's own advances and kerning, as
 // CSS lays out a block of text (words wrapped to the width, a word too long for a line broken where
-// it overflows, the last line clamped with an ellipsis), and each letter drawn from a mask rasterised
-// once per size and eighth of a pixel, then blended into the ground. Laying the title out as an
-// SVG (satori) and rasterising it (librsvg) cost three times as much for every article; the layout
-// and the pixels agree with theirs (title-type.test.ts).
+// it overflows, the last line clamped with an ellipsis), then drawn letter by letter (title-ink.ts).
+// Laying the title out as an SVG (satori) and rasterising it (librsvg) cost three times as much for
+// every article; the layout and the pixels agree with theirs (title-type.test.ts).
 import opentype from '@shuding/opentype.js'
-import sharp from 'sharp'
 import { fontWeights, shareImageFonts } from './fonts.ts'
 
 /** A letter of the typeface, as opentype.js reads it. */
-interface Glyph {
+export interface Glyph {
   index: number
   advanceWidth: number
   getPath(x: number, y: number, size: number): { toPathData(decimals: number): string }
@@ -28,7 +26,7 @@ interface Face {
 }
 
 /** A letter where a line puts it: its face, and its left edge in pixels from the line's start. */
-interface Placed {
+export interface Placed {
   face: number
   glyph: Glyph
   x: number
@@ -44,7 +42,8 @@ export interface TitleLayout {
 
 // The bold faces in the order fonts.ts gives them: a letter comes from the first that has it.
 let faces: Face[] | undefined
-const loadFaces = (): Face[] =>
+/** The title's faces, read once. */
+export const loadFaces = (): Face[] =>
   (faces ??= shareImageFonts()
     .filter((font) => font.weight === fontWeights.bold)
     .map((font) => {
@@ -183,86 +182,5 @@ export function layOutTitle(
       return { text, letters, width: end, baseline: index * step + baseline }
     }),
     height: lines.length * step,
-  }
-}
-
-/** A letter's coverage, one byte a pixel, and where its top left corner sits from the pen's pixel. */
-interface Mask {
-  alpha: Buffer
-  width: number
-  height: number
-  left: number
-  top: number
-}
-
-// Masks by face, letter, size and offset in eighths of a pixel: a build draws each a handful of times, not
-// once for each place a title uses it.
-const masks = new Map<string, Promise<Mask | null>>()
-const steps = 8
-
-function maskOf(letter: Placed, size: number, dx: number, dy: number): Promise<Mask | null> {
-  const key = `${letter.face}:${letter.glyph.index}:${size}:${dx}:${dy}`
-  let mask = masks.get(key)
-  if (!mask) {
-    mask = rasterise(letter.glyph, size, loadFaces()[letter.face]!.unitsPerEm, dx / steps, dy / steps)
-    masks.set(key, mask)
-  }
-  return mask
-}
-
-/** Rasterises a letter at `size` around a pen at (dx, dy) within its pixel. */
-async function rasterise(glyph: Glyph, size: number, unitsPerEm: number, dx: number, dy: number): Promise<Mask | null> {
-  const box = glyph.getMetrics()
-  const s = size / unitsPerEm
-  // The letter's ink in pixels, with a pixel to spare on each side.
-  if (!(box.xMax > box.xMin && box.yMax > box.yMin)) return null
-  const left = Math.floor(dx + box.xMin * s) - 1
-  const right = Math.ceil(dx + box.xMax * s) + 1
-  const top = Math.floor(dy - box.yMax * s) - 1
-  const bottom = Math.ceil(dy - box.yMin * s) + 1
-  const width = right - left
-  const height = bottom - top
-  const d = glyph.getPath(dx - left, dy - top, size).toPathData(3)
-  if (!d) return null
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="${d}" fill="#fff"/></svg>`
-  const alpha = await sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).raw().toBuffer()
-  return { alpha, width, height, left, top }
-}
-
-/**
- * Draws `layout` in white into `image` (RGB, `imageWidth` pixels a row), its block's top left corner
- * at (`left`, `top`).
- */
-export async function drawTitle(
-  image: Buffer,
-  imageWidth: number,
-  layout: TitleLayout,
-  { left, top }: { left: number; top: number },
-): Promise<void> {
-  const imageHeight = image.length / 3 / imageWidth
-  for (const line of layout.lines) {
-    const y = top + line.baseline
-    const penY = Math.floor(y)
-    const dy = Math.round((y - penY) * steps)
-    for (const letter of line.letters) {
-      const x = left + letter.x
-      const penX = Math.floor(x)
-      const dx = Math.round((x - penX) * steps)
-      const mask = await maskOf(letter, layout.size, dx, dy)
-      if (!mask) continue
-      for (let row = 0; row < mask.height; row++) {
-        const iy = penY + mask.top + row
-        if (iy < 0 || iy >= imageHeight) continue
-        const from = row * mask.width
-        for (let column = 0; column < mask.width; column++) {
-          const a = mask.alpha[from + column]!
-          const ix = penX + mask.left + column
-          if (a === 0 || ix < 0 || ix >= imageWidth) continue
-          // White over what is there, rounded as Math.round rounds: (v + 127) / 255, floored, is v / 255 rounded.
-          for (let at = (iy * imageWidth + ix) * 3, end = at + 3; at < end; at++)
-            image[at] = image[at]! + ((((255 - image[at]!) * a + 127) / 255) | 0)
-        }
-      }
-    }
   }
 }
