@@ -79,8 +79,8 @@ export function readPosts(
   const problems: FileCheck[] = []
   const advice: FileCheck[] = []
   for (const file of files) {
-    const others = known.filter((post) => post.slug !== file.slug)
-    const result = checkPostFile(readFileSync(file.absolute, 'utf8'), basename(file.absolute), others)
+    // The post itself is among the known: the checks set it aside.
+    const result = checkPostFile(readFileSync(file.absolute, 'utf8'), basename(file.absolute), known)
     if (result.post) posts.push({ ...file, ...result.post })
     for (const check of result.checks) (check.severity === 'error' ? problems : advice).push({ file: file.file, check })
   }

@@ -15,11 +15,15 @@ export function snapshotDirectory(kind: string): string {
   return join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'supabase-local', kind)
 }
 
+let installedVersion: string | undefined
+
 /** PGlite's version, from its package.json (which its exports do not expose). */
 function pgliteVersion(): string {
+  if (installedVersion) return installedVersion
   let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
   while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir)
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version
+  installedVersion = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version
+  return installedVersion
 }
 
 /** The snapshot's file name: a hash of PGlite's version and each script's name and text, in order, so that any change to them names another file. */
@@ -49,19 +53,31 @@ export async function fromSnapshot(
   return db
 }
 
+/**
+ * The last snapshot this process unpacked, by file: a process that starts many databases (a test
+ * worker) unpacks each once. It is used again only while the file holds the very same bytes.
+ */
+const unpacked = new Map<string, { packed: Buffer; tarball: Blob }>()
+
 // gzip's checksum turns away a file that was cut short or damaged, so it is rebuilt rather than trusted.
 async function loadSnapshot(scripts: readonly SetupScript[], cacheDir: string): Promise<PGlite | undefined> {
-  let tarball: Buffer<ArrayBuffer>
+  const file = join(cacheDir, snapshotName(scripts))
+  let tarball: Blob
   try {
-    tarball = gunzipSync(readFileSync(join(cacheDir, snapshotName(scripts))))
+    const packed = readFileSync(file)
+    const kept = unpacked.get(file)
+    tarball = kept?.packed.equals(packed) ? kept.tarball : new Blob([gunzipSync(packed)])
+    unpacked.set(file, { packed, tarball })
   } catch {
+    unpacked.delete(file)
     return undefined
   }
-  const db = new PGlite({ loadDataDir: new Blob([tarball]) })
+  const db = new PGlite({ loadDataDir: tarball })
   try {
     await db.waitReady
     return db
   } catch {
+    unpacked.delete(file)
     await db.close().catch(() => {})
     return undefined
   }

@@ -10,8 +10,13 @@ import type { CheckInput, KnownPost, PostCheck, PostDraft } from './types.ts'
 const rules = [untouchedTemplate, brokenLinks, takenTitle, lengthAdvice, skippedHeadingLevel, longParagraphs]
 
 /** The checks of a draft beyond its format: template, links, title, advice (lines in the Markdown body). */
-export function draftChecks(draft: PostDraft, tree: Root | undefined, known: readonly KnownPost[]): PostCheck[] {
-  const input: CheckInput = { draft, tree, known }
+export function draftChecks(
+  draft: PostDraft,
+  tree: Root | undefined,
+  known: readonly KnownPost[],
+  self?: string,
+): PostCheck[] {
+  const input: CheckInput = { draft, tree, known, self }
   return rules.flatMap((rule) => rule(input))
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { newPostFile } from '../files.ts'
 import { canPublish, checkPost, checkPostFile, type PostDraft } from './index.ts'
@@ -101,6 +102,39 @@ describe('checkPost: errors', () => {
     ])
   })
 
+  it('finds a taken title and a missing post among many known posts as a scan of the list would', () => {
+    const titles = ['Data hubs', 'data hubs ', 'ERP at scale', 'Édition', 'ÉDITION', 'Tally sync']
+    const slugs = ['data-hubs', 'erp-at-scale', 'edition', 'tally-sync', 'new-one']
+    const post = fc.record({ slug: fc.constantFrom(...slugs), title: fc.constantFrom(...titles) })
+    fc.assert(
+      fc.property(fc.array(post, { maxLength: 12 }), post, fc.constantFrom(...slugs), (list, mine, linked) => {
+        const markdown = `See [that post](/insights/${linked}).\n`
+        const sameTitle = list.find(
+          (other) => other.slug !== mine.slug && other.title.trim().toLowerCase() === mine.title.trim().toLowerCase(),
+        )
+        const missing = linked !== mine.slug && !list.some((other) => other.slug === linked)
+        const found = checkPost({ ...mine, excerpt, markdown }, list)
+        expect(found.filter((check) => check.field === 'title').map((check) => check.message)).toEqual(
+          sameTitle ? [`The post ${sameTitle.slug} already has the title "${sameTitle.title.trim()}"`] : [],
+        )
+        expect(found.some((check) => check.message === `There is no post at /insights/${linked}`)).toBe(missing)
+      }),
+      { seed: 30, numRuns: 300 },
+    )
+  })
+
+  it('sees a post added to a list it has checked against before', () => {
+    const list = [...known]
+    const mine = { slug: 'new-one', title: 'Data hubs, explained' }
+    expect(
+      checkPost({ ...mine, excerpt, markdown: 'Text.\n' }, list).filter((check) => check.field === 'title'),
+    ).toEqual([])
+    list.push({ slug: 'data-hubs', title: 'Data hubs, explained' })
+    expect(checkPost({ ...mine, excerpt, markdown: 'Text.\n' }, list).map((check) => check.message)).toContain(
+      'The post data-hubs already has the title "Data hubs, explained"',
+    )
+  })
+
   it('reports every problem of a post at once, in order, errors before advice', () => {
     const markdown = [
       '### Starts too deep', // 1
@@ -176,6 +210,18 @@ describe('checkPostFile', () => {
     expect(checked.checks.map(({ field, line, column }) => `${field} ${line}:${column}`)).toEqual([
       'title 2:1',
       'content 9:1',
+    ])
+  })
+
+  it('sets the file itself aside among the known posts, by its name, when its front matter names another slug', () => {
+    const own = { slug: 'renamed-post', title: 'Why' }
+    const checked = checkPostFile(file('Why', 'See [this post](/insights/renamed-post).\n'), 'renamed-post.md', [
+      ...known,
+      own,
+    ])
+    expect(checked.checks.map((check) => check.message)).toEqual([
+      expect.stringContaining('slug'),
+      'There is no post at /insights/renamed-post',
     ])
   })
 

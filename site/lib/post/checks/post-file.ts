@@ -16,6 +16,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 /**
  * Checks a post file (`content/<slug>.md`): its front matter and Markdown as parsePostFile reads
  * them, and the checks every channel shares (checkPost), all at once, at their place in the file.
+ * `known` may hold the file itself, by its name: it is set aside.
  */
 export function checkPostFile(source: string, fileName: string, known: readonly KnownPost[]): CheckedPostFile {
   const parsed = parsePostFile(source, fileName)
@@ -33,7 +34,7 @@ export function checkPostFile(source: string, fileName: string, known: readonly 
       markdown,
     }
     const { tree } = readMarkdown(markdown)
-    for (const check of draftChecks(draft, tree, known)) {
+    for (const check of draftChecks(draft, tree, known, fileName.replace(/\.md$/, ''))) {
       if (check.field === 'content' && check.line !== undefined && check.column !== undefined) {
         const line = markdownStart.line + check.line - 1
         const column = check.line === 1 ? markdownStart.column + check.column - 1 : check.column

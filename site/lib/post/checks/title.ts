@@ -1,11 +1,12 @@
+import { knownIndex, titleKey } from './known-index.ts'
 import type { CheckInput, PostCheck } from './types.ts'
 
-const sameTitle = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en')
-
 /** A title another post already uses (compared trimmed and case-insensitively), so readers could not tell them apart. */
-export function takenTitle({ draft, known }: CheckInput): PostCheck[] {
+export function takenTitle({ draft, known, self }: CheckInput): PostCheck[] {
   if (draft.title.trim() === '') return []
-  const other = known.find((post) => post.slug !== draft.slug && sameTitle(post.title, draft.title))
+  const other = knownIndex(known)
+    .byTitle.get(titleKey(draft.title))
+    ?.find((post) => post.slug !== draft.slug && post.slug !== self)
   if (!other) return []
   return [
     {

@@ -38,4 +38,9 @@ export interface CheckInput {
   tree: Root | undefined
   /** Every post the caller knows of; the post itself may be among them. */
   known: readonly KnownPost[]
+  /**
+   * The slug the post is known by among them when it may differ from its draft's: a post file's name,
+   * whose front matter may say otherwise. Set aside with the draft's own.
+   */
+  self?: string
 }
