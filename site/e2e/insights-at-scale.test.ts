@@ -1,6 +1,7 @@
 // /insights at 1,000 posts: a site of its own, built beside the shared one from generated posts, to
 // check that the list and every archive page still fit in the first round trip, that the archive is
 // reached by plain links, and that search still finds the oldest post by a word of its body.
+import { rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -46,6 +47,7 @@ afterAll(async () => {
   await browser?.close()
   if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
   await supabase?.stop()
+  rmSync(outDir, { recursive: true, force: true })
 })
 
 /** How many times the page has fetched the search index. */

@@ -94,27 +94,54 @@ const properties = [
   'scroll-padding-top',
 ]
 
-/** Every element of the page's body: its tag, id and classes, then each property's computed value, split by tabs. */
-export async function computedStyles(page: Page): Promise<string[]> {
+/**
+ * Reads every element of the page's body (its tag, id and classes, then each property's computed
+ * value, split by tabs) and keeps the reading in the page as `name`. Only the count comes back: a
+ * page's reading runs to megabytes, which the comparison need not carry out of the browser.
+ */
+async function readStyles(page: Page, name: string): Promise<number> {
   await page.evaluate(() => document.fonts.ready)
   // Popovers fade in: judge them once they have.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
   )
-  return page.evaluate((names) => {
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((name) => `.${name}`).join('')}`
-    return [document.documentElement, document.body, ...document.body.querySelectorAll('*')]
-      .filter((element) => !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.tagName))
-      .map((element) => {
-        const style = getComputedStyle(element)
-        return [describe(element), ...names.map((name) => `${name}: ${style.getPropertyValue(name)}`)].join('\t')
-      })
-  }, properties)
+  return page.evaluate(
+    ([names, name]) => {
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((name) => `.${name}`).join('')}`
+      const reading = [document.documentElement, document.body, ...document.body.querySelectorAll('*')]
+        .filter((element) => !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.tagName))
+        .map((element) => {
+          const style = getComputedStyle(element)
+          return [describe(element), ...names.map((name) => `${name}: ${style.getPropertyValue(name)}`)].join('\t')
+        })
+      ;(globalThis as unknown as Record<string, string[]>)[name] = reading
+      return reading.length
+    },
+    [properties, name] as const,
+  )
+}
+
+/**
+ * The two readings kept in the page, as far as they differ: both whole when they count different
+ * elements, else only the elements whose styles differ, at most `limit`, in the same order.
+ */
+function differingReadings(page: Page, limit: number): Promise<{ own: string[]; site: string[] }> {
+  return page.evaluate((limit) => {
+    const kept = globalThis as unknown as Record<string, string[]>
+    const own = kept.__ownStyles ?? []
+    const site = kept.__siteStyles ?? []
+    if (own.length !== site.length) return { own, site }
+    const differing = own.flatMap((element, index) => (element === site[index] ? [] : [index])).slice(0, limit)
+    return { own: differing.map((index) => own[index]!), site: differing.map((index) => site[index]!) }
+  }, limit)
 }
 
 export interface StyleComparison {
-  /** The elements, with their styles, under the page's own CSS and under the site-wide stylesheet. */
+  /**
+   * The elements whose styles differ between the page's own CSS and the site-wide stylesheet, both
+   * ways (styleDifferences reads them), or both readings whole when they count different elements.
+   */
   own: string[]
   site: string[]
   /** The rules of the page's own <style>, and whether it linked the site-wide stylesheet as built. */
@@ -180,11 +207,11 @@ export async function compareWithSiteSheet(
   if (javaScript && (await page.locator('script[src]').count()) > 0) await page.waitForLoadState('networkidle')
   await prepare?.(page)
   const linkedSiteSheet = await linksSheet(page, sheet)
-  const own = await computedStyles(page)
+  await readStyles(page, '__ownStyles')
   await swapInSiteSheet(page, sheet)
+  await readStyles(page, '__siteStyles')
   return {
-    own,
-    site: await computedStyles(page),
+    ...(await differingReadings(page, differencesShown)),
     ownCss: /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '',
     linkedSiteSheet,
   }
@@ -204,8 +231,11 @@ export async function compareInNewPage(
   }
 }
 
+/** How many differing elements a comparison names. */
+const differencesShown = 5
+
 /** The elements whose styles differ between two readings of the same page, both ways, a few at most. */
-export function styleDifferences(own: string[], site: string[], limit = 5): string[] {
+export function styleDifferences(own: string[], site: string[], limit = differencesShown): string[] {
   if (own.length !== site.length) return [`${own.length} elements with the page's own CSS, ${site.length} without`]
   const differences: string[] = []
   for (const [index, element] of own.entries()) {
