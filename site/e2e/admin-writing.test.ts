@@ -265,8 +265,8 @@ describe('images in the post’s text', () => {
 
       await paste(page, cancelledPhoto)
       await expect.poll(() => progressWords(altDialog(page))).toBe(copy.progress.uploading(0, photoFiles))
-      const sent = storage.length
-      expect(sent).toBeGreaterThan(0)
+      // More sizes may leave while the dialog is cancelled: only the first has to be on its way now.
+      expect(storage.length).toBeGreaterThan(0)
       await altDialog(page).getByRole('button', { name: copy.image.cancel }).click()
       await altDialog(page).waitFor({ state: 'hidden' })
       expect(await value(page)).toBe('Some text that stays as it is.')
@@ -278,8 +278,8 @@ describe('images in the post’s text', () => {
       ).toEqual([4, 5])
       expect(await progressbar(page).count()).toBe(0)
       await page.locator('[data-sonner-toast]', { hasText: copy.progress.cancelled }).waitFor()
-      // Every request on its way was aborted by the page.
-      await expect.poll(() => aborted.length).toBe(sent)
+      // Every request on its way was aborted by the page, and none left after.
+      await expect.poll(() => aborted.length).toBe(storage.length)
       expect(new Set(aborted)).toEqual(new Set(['net::ERR_ABORTED']))
 
       // Described first, then cancelled from the progress over the text.
