@@ -265,8 +265,9 @@ describe('images in the post’s text', () => {
 
       await paste(page, cancelledPhoto)
       await expect.poll(() => progressWords(altDialog(page))).toBe(copy.progress.uploading(0, photoFiles))
-      // More sizes may leave while the dialog is cancelled: only the first has to be on its way now.
-      expect(storage.length).toBeGreaterThan(0)
+      // The page tells of the first upload as it sends it, a moment before the browser reports the
+      // request; more sizes may leave while the dialog is cancelled.
+      await expect.poll(() => storage.length).toBeGreaterThan(0)
       await altDialog(page).getByRole('button', { name: copy.image.cancel }).click()
       await altDialog(page).waitFor({ state: 'hidden' })
       expect(await value(page)).toBe('Some text that stays as it is.')
@@ -286,7 +287,9 @@ describe('images in the post’s text', () => {
       await paste(page, cancelledChart)
       await altDialog(page).getByLabel(copy.image.alt).fill('A chart that never goes in')
       await altDialog(page).getByLabel(copy.image.alt).press('Enter')
+      const sentBefore = storage.length
       await expect.poll(() => progressWords(page)).toMatch(/^Uploading the files: 0 of \d+$/)
+      await expect.poll(() => storage.length).toBeGreaterThan(sentBefore)
       await page.getByRole('button', { name: copy.progress.cancel }).click()
       await expect.poll(() => progressbar(page).count()).toBe(0)
       expect(await focusedIsText(page)).toBe(true)
@@ -492,6 +495,7 @@ describe('the featured image’s upload', () => {
       await page.getByLabel(adminImageCopy.choose).setInputFiles(cover)
       await expect.poll(() => progressWords(featured)).toBe(copy.progress.uploading(0, photoFiles))
       expectCheckedThenPrepared(await progress())
+      await expect.poll(() => storage.length).toBeGreaterThan(0)
 
       await featured.getByRole('button', { name: copy.progress.cancel }).click()
       await expect.poll(() => progressbar(featured).count()).toBe(0)
