@@ -75,6 +75,20 @@ afterAll(async () => {
   rmSync(fullDir, { recursive: true, force: true })
 })
 
+describe('a build beside others', () => {
+  // Vike's server-entry plugin can record the bundle a build made in a file of its own package; a
+  // build running at the same moment (the tests run several, `npm start` rebuilds) would then render
+  // its pages with that bundle instead of its own.
+  it('leaves no record in node_modules of the server bundle it rendered with', () => {
+    const records = ['node_modules', 'node_modules/vike/node_modules']
+      .map((folder) => join(folder, '@brillout/vite-plugin-server-entry/dist/esm/runtime/autoImporter.js'))
+      .filter((file) => existsSync(file))
+    expect(records.length).toBeGreaterThan(0)
+    expect(existsSync(join(outDir, 'server', 'entry.mjs'))).toBe(true)
+    for (const record of records) expect(readFileSync(record, 'utf8')).not.toContain("status = 'SET'")
+  })
+})
+
 describe('keeping the local site current', () => {
   it('does nothing while the published content is what the pages show', async () => {
     const before = statSync(join(client, 'index.html')).mtimeMs
