@@ -287,9 +287,7 @@ describe('images in the post’s text', () => {
       await paste(page, cancelledChart)
       await altDialog(page).getByLabel(copy.image.alt).fill('A chart that never goes in')
       await altDialog(page).getByLabel(copy.image.alt).press('Enter')
-      const sentBefore = storage.length
       await expect.poll(() => progressWords(page)).toMatch(/^Uploading the files: 0 of \d+$/)
-      await expect.poll(() => storage.length).toBeGreaterThan(sentBefore)
       await page.getByRole('button', { name: copy.progress.cancel }).click()
       await expect.poll(() => progressbar(page).count()).toBe(0)
       expect(await focusedIsText(page)).toBe(true)
