@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { findChromium } from '../../scripts/tools/chromium.ts'
@@ -43,7 +44,13 @@ const openContext = new WeakMap<Browser, Browser['newContext']>()
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium()
   if (!executablePath) throw new Error('No Chromium found: run the tests with npm test, which installs it or says how.')
-  const browser = await chromium.launch({ executablePath, headless: true, args: quietFlags })
+  const browser = await chromium.launch({
+    // Through chromium.sh, which keeps Chrome's own pages from costing a renderer process per page.
+    executablePath: fileURLToPath(new URL('chromium.sh', import.meta.url)),
+    env: { ...process.env, AXON_CHROMIUM: executablePath },
+    headless: true,
+    args: quietFlags,
+  })
   const newContext = browser.newContext.bind(browser)
   openContext.set(browser, newContext)
   browser.newContext = async (options) => {
