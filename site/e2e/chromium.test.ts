@@ -23,7 +23,9 @@ describe('chromium.sh, the tests’ way into Chromium', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
   const run = (args: string[]): string[] =>
-    execFileSync(launcher, args, { env: { ...process.env, AXON_CHROMIUM: echo }, encoding: 'utf8' }).split('\n').slice(0, -1)
+    execFileSync(launcher, args, { env: { ...process.env, AXON_CHROMIUM: echo }, encoding: 'utf8' })
+      .split('\n')
+      .slice(0, -1)
 
   it('passes one --disable-features holding every list given and its own, and every other argument as it came', () => {
     const args = run([
