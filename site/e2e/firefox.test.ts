@@ -60,6 +60,9 @@ describe.each([
           )
           const painted = await page.evaluate(textBoxes)
           await host.fontsSent()
+          // Sent is not yet received: the next page finds the file at once only if this one has it in full.
+          // Firefox tells by settling the face (to 'error' when it came after its window, as here).
+          await page.waitForFunction(() => [...document.fonts].every((face) => face.status !== 'loading'))
           await page.waitForFunction(() => document.readyState === 'complete')
           await page.evaluate(
             () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
