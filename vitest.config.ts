@@ -1,6 +1,23 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+/** Site tests that build a site of their own (and need a process each, see below). */
+const siteBuilds = [
+  '**/*.build.test.ts',
+  'site/e2e/featured-images.test.ts',
+  'site/e2e/insights-at-scale.test.ts',
+  'site/e2e/publish-loop.test.ts',
+]
+
+/** The site tiers build and drive browsers on a machine that may be busy. */
+const siteTimeouts = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A page hydrates, a toast appears, a rebuild lands: on a busy two-core machine that can take
+  // seconds, not the one second expect.poll waits by default. A poll that holds returns at once.
+  expect: { poll: { timeout: 10_000 } },
+}
+
 export default defineConfig({
   // As in vite.config.ts: '@/' is site/. Both projects extend this root config to get it.
   resolve: { alias: { '@/': fileURLToPath(new URL('./site/', import.meta.url)) } },
@@ -11,7 +28,9 @@ export default defineConfig({
     // Three tiers by what a test needs, each runnable alone (`npm test -- --project unit`):
     // unit: nothing but the code (no backend, no build, no browser), in well under a minute;
     // backend: the stand-in, PostgreSQL, Deno or the CLI's processes (`*.backend.test.ts`);
-    // site: a built site, served and driven in browsers (`site/e2e/`, and `*.build.test.ts`).
+    // site: a built site, served and driven in browsers (`site/e2e/`, and `*.build.test.ts`), in two
+    // projects run together, `site:pages` on the build they share and `site:builds` for the files that
+    // build their own (`npm run test:site` runs both).
     projects: [
       {
         extends: true,
@@ -48,18 +67,29 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'site',
+          name: 'site:pages',
           sequence: { groupOrder: 0 },
-          // Each file in a process of its own (unlike the other tiers): a file that serves a site renders
-          // with that site's build, and Vike keeps the build it runs in process-wide state.
-          include: ['site/e2e/**/*.test.ts', '**/*.build.test.ts'],
-          exclude: ['node_modules/**'],
+          include: ['site/e2e/**/*.test.ts'],
+          exclude: [...siteBuilds, 'node_modules/**'],
+          // Browser tests against the one built site: a worker goes on from file to file with Playwright,
+          // the stand-in and the site's libraries loaded once. Each file launches and closes its own
+          // browser and backends, so no state passes from one file to the next.
+          isolate: false,
+          // Builds the site these files share, serves it, and starts the backend it was built against.
           globalSetup: ['site/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A page hydrates, a toast appears, a rebuild lands: on a busy two-core machine that can take
-          // seconds, not the one second expect.poll waits by default. A poll that holds returns at once.
-          expect: { poll: { timeout: 10_000 } },
+          ...siteTimeouts,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site:builds',
+          sequence: { groupOrder: 0 },
+          // Each file in a process of its own: a file that builds and serves a site of its own renders
+          // with that build, and Vike keeps the build it runs in process-wide state. The projects of a
+          // group start in the order of their names, so these long files go first, not last.
+          include: siteBuilds,
+          ...siteTimeouts,
         },
       },
     ],

@@ -10,6 +10,7 @@ import { describePlaceholders, unfilledPlaceholders } from '../../site/lib/place
 import { site } from '../../site/site.config.ts'
 import { bin, run } from '../tools/run.ts'
 import { buildInfoOf, writeBuildInfo } from './build-info.ts'
+import { withBuildLock } from './build-lock.ts'
 import { writeDiscoveryFiles } from './discovery.ts'
 import { finishPages } from './finish-pages.ts'
 import { islandsOutDir } from './islands-manifest.ts'
@@ -128,10 +129,16 @@ async function prerender(
     writeFileSync(contentFile, JSON.stringify(content))
     // The islands first: the pages' build names their scripts (vite.config.ts reads the islands' manifest).
     await islands
-    await run(bin('vike'), ['build'], {
-      env: { ...env, SITE_OUT_DIR: outDir, [buildContentFile]: contentFile },
-      quiet,
-    })
+    await withBuildLock(
+      () =>
+        run(bin('vike'), ['build'], { env: { ...env, SITE_OUT_DIR: outDir, [buildContentFile]: contentFile }, quiet }),
+      {
+        onWait: (holder) => {
+          if (!quiet)
+            console.log(`Another build of this folder is running (process ${holder}); this one starts when it ends.`)
+        },
+      },
+    )
   } finally {
     rmSync(handOver, { recursive: true, force: true })
   }

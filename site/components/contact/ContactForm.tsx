@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { pageAddress } from '@/lib/seo/index.ts'
 import { fieldLimits, type EnquiryField } from '../../../supabase/functions/contact-form/limits.ts'
 import type { contactCopy } from '../../copy/contact.ts'
@@ -44,12 +44,13 @@ export function ContactForm({
   const sending = state !== 'idle'
   const [errors, setErrors] = useState<FieldErrors>({})
   // Once an enquiry is sent a confirmation takes the form's place, and stays until the visitor asks
-  // to write another (the toast alone vanishes after a few seconds). Focus follows what is shown.
+  // to write another (the toast alone vanishes after a few seconds). Focus follows what is shown, in
+  // the same frame: a visitor who types at once types into the new form, not into nothing.
   const [sent, setSent] = useState<{ name: string } | null>(null)
   const confirmation = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const shown = useRef(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shown.current) return void (shown.current = true)
     if (sent) confirmation.current?.focus()
     else formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea')?.focus()
