@@ -1,14 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-/** Site tests that build a site of their own (and need a process each, see below). */
-const siteBuilds = [
-  '**/*.build.test.ts',
-  'site/e2e/featured-images.test.ts',
-  'site/e2e/insights-at-scale.test.ts',
-  'site/e2e/publish-loop.test.ts',
-]
-
 /** The site tiers build and drive browsers on a machine that may be busy. */
 const siteTimeouts = {
   testTimeout: 60_000,
@@ -31,7 +23,7 @@ export default defineConfig({
     // backend: the stand-in, PostgreSQL, Deno or the CLI's processes (`*.backend.test.ts`);
     // site: a built site, served and driven in browsers (`site/e2e/`, and `*.build.test.ts`), in two
     // projects run together, `site:pages` on the build they share and `site:builds` for the files that
-    // build their own (`npm run test:site` runs both).
+    // build a site of their own, named `*.build.test.ts` (`npm run test:site` runs both).
     // All run together, the files of one project after another's in the order of the projects' names
     // (longest first within a project), so the cheap unit files fill the end of the run.
     projects: [
@@ -68,7 +60,7 @@ export default defineConfig({
         test: {
           name: 'site:pages',
           include: ['site/e2e/**/*.test.ts'],
-          exclude: [...siteBuilds, 'node_modules/**'],
+          exclude: ['**/*.build.test.ts', 'node_modules/**'],
           // Browser tests against the one built site: a worker goes on from file to file with Playwright,
           // the stand-in and the site's libraries loaded once. Each file launches and closes its own
           // browser and backends, so no state passes from one file to the next.
@@ -85,7 +77,7 @@ export default defineConfig({
           // Each file in a process of its own: a file that builds and serves a site of its own renders
           // with that build, and Vike keeps the build it runs in process-wide state. Named to start
           // before site:pages (see above), so these long files are not left to the end.
-          include: siteBuilds,
+          include: ['**/*.build.test.ts'],
           ...siteTimeouts,
         },
       },
