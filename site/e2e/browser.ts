@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { inject } from 'vitest'
 import { findChromium } from '../../scripts/tools/chromium.ts'
 
@@ -40,25 +47,67 @@ const brandFontScript = `addEventListener('DOMContentLoaded', () => {
 
 const openContext = new WeakMap<Browser, Browser['newContext']>()
 
-/** Launches the system's Chromium, headless; its contexts set text in the brand typeface once it loads. */
-export async function launchBrowser(): Promise<Browser> {
+let running: Browser | undefined
+
+/**
+ * Chromium for this test process, launched the first time a file asks: the files a worker runs one
+ * after another each open their own contexts in it (a launch costs Chromium half a second of CPU). It
+ * is launched again if it has gone, and ends with the process.
+ */
+async function processBrowser(): Promise<Browser> {
+  if (running?.isConnected()) return running
   const executablePath = findChromium()
   if (!executablePath) throw new Error('No Chromium found: run the tests with npm test, which installs it or says how.')
-  const browser = await chromium.launch({
+  running = await chromium.launch({
     // Through chromium.sh, which keeps Chrome's own pages from costing a renderer process per page.
     executablePath: fileURLToPath(new URL('chromium.sh', import.meta.url)),
     env: { ...process.env, AXON_CHROMIUM: executablePath },
     headless: true,
     args: quietFlags,
   })
-  const newContext = browser.newContext.bind(browser)
-  openContext.set(browser, newContext)
-  browser.newContext = async (options) => {
-    const context = await newContext(options)
+  return running
+}
+
+/**
+ * The system's Chromium, headless, for one test file: its contexts set text in the brand typeface
+ * once it loads, and `close` closes every context the file opened in it, as closing a browser of its
+ * own would, so no page of one file is left open beside the next file's.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await processBrowser()
+  const opened = new Set<BrowserContext>()
+  const open: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options)
+    opened.add(context)
+    context.on('close', () => opened.delete(context))
+    return context
+  }
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await open(options)
     await context.addInitScript(brandFontScript)
     return context
   }
-  return browser
+  const own: Partial<Browser> = {
+    newContext,
+    // As Playwright's own newPage: a context of its own, closed with the page.
+    newPage: async (options) => {
+      const page = await (await newContext(options)).newPage()
+      page.once('close', () => void page.context().close())
+      return page
+    },
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()))
+    },
+  }
+  const fileBrowser = new Proxy(browser, {
+    get: (target, key) => {
+      if (key in own) return own[key as keyof Browser]
+      const value: unknown = Reflect.get(target, key, target)
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    },
+  })
+  openContext.set(fileBrowser, open)
+  return fileBrowser
 }
 
 /**
