@@ -1,10 +1,16 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { createClient } from '@supabase/supabase-js'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { seedPostsIfEmpty } from '../../scripts/build/seed-posts.ts'
 import { startHost, type Host } from '../../supabase/functions/request-rebuild/__fixtures__/host.ts'
-import { localServiceRoleKey, startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts'
+import {
+  localPublishableKey,
+  localServiceRoleKey,
+  startLocalSupabase,
+  type LocalSupabase,
+} from '../../supabase/local/index.ts'
 import { editorCopy } from '../copy/admin-editor.ts'
-import { adminCopy } from '../copy/admin.ts'
+import { clientOptions } from '../lib/supabase/options.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
 import { baseUrl, recordErrors, type OpenedPage } from './browser.ts'
 
@@ -67,7 +73,7 @@ const accounts = { staff: () => inject('staffAccount'), reader: () => inject('re
 /**
  * Opens a page of the built site in a fresh context whose calls to the backend go to the test file's
  * own backend instead (or, with `backend: 'built'`, to the one the site was built from, to read only),
- * and, with `as`, signs in through the admin's own form first. Console errors and uncaught exceptions
+ * and, with `as`, as that account, signed in. Console errors and uncaught exceptions
  * are recorded, as openPage does.
  */
 export async function openAdmin(
@@ -94,20 +100,50 @@ export async function openAdmin(
       }
     })
   }
+  if (as) await placeSession(context, await signedInStorage(which === 'file' ? adminBackendUrl() : builtBackend(), as))
   const page = await context.newPage()
   const errors = await recordErrors(page)
   await page.goto(path)
-  if (as) await signInThroughForm(page, as)
   return { page, errors }
 }
 
-/** Signs in with the admin's form and waits until it has gone (the gate then shows the page asked for). */
-export async function signInThroughForm(page: Page, account: AdminAccount): Promise<void> {
-  const { email, password } = accounts[account]()
-  await page.getByLabel(adminCopy.signIn.email).fill(email)
-  await page.getByLabel(adminCopy.signIn.password).fill(password)
-  await page.getByRole('button', { name: adminCopy.signIn.submit }).click()
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: adminCopy.signIn.heading }).count()).toBe(0)
+/**
+ * What supabase-js keeps in a browser's storage once `account` has signed in on the backend at `url`:
+ * a session of its own for each page opened, as a staff member who signed in has. (The sign-in form
+ * itself is tested in admin-auth.test.ts; going through it for every page cost each a second render.)
+ */
+async function signedInStorage(url: string, account: AdminAccount): Promise<Record<string, string>> {
+  const items: Record<string, string> = {}
+  const options = clientOptions({ persistSession: true })
+  const client = createClient(url, localPublishableKey, {
+    ...options,
+    auth: {
+      ...options.auth,
+      autoRefreshToken: false,
+      storage: {
+        getItem: (key) => items[key] ?? null,
+        setItem: (key, value) => void (items[key] = value),
+        removeItem: (key) => void delete items[key],
+      },
+    },
+  })
+  const { error } = await client.auth.signInWithPassword(accounts[account]())
+  if (error) throw new Error(`Signing the ${account} account in failed: ${error.message}`)
+  return items
+}
+
+/**
+ * Puts a session into the context's storage before its first page loads, once: a page that signs
+ * out stays signed out when reloaded. (Both backends are on 127.0.0.1, so the browser keeps the
+ * session under the name supabase-js gave it here.)
+ */
+async function placeSession(context: BrowserContext, items: Record<string, string>): Promise<void> {
+  await context.addInitScript((session) => {
+    const placed = 'axon-tests:session-placed'
+    if (localStorage.getItem(placed) !== null) return
+    for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value)
+    localStorage.setItem(placed, 'yes')
+  }, items)
 }
 
 /** The editor's question before a publish: what goes live, where and when. */
