@@ -47,7 +47,7 @@ const brandFontScript = `addEventListener('DOMContentLoaded', () => {
 
 const openContext = new WeakMap<Browser, Browser['newContext']>()
 
-let running: Browser | undefined
+let running: Promise<Browser> | undefined
 
 /**
  * Chromium for this test process, launched the first time a file asks: the files a worker runs one
@@ -55,10 +55,12 @@ let running: Browser | undefined
  * is launched again if it has gone, and ends with the process.
  */
 async function processBrowser(): Promise<Browser> {
-  if (running?.isConnected()) return running
+  const browser = await running?.catch(() => undefined)
+  if (browser?.isConnected()) return browser
   const executablePath = findChromium()
   if (!executablePath) throw new Error('No Chromium found: run the tests with npm test, which installs it or says how.')
-  running = await chromium.launch({
+  // Kept as a promise, so that files asking at once share one launch.
+  running = chromium.launch({
     // Through chromium.sh, which keeps Chrome's own pages from costing a renderer process per page.
     executablePath: fileURLToPath(new URL('chromium.sh', import.meta.url)),
     env: { ...process.env, AXON_CHROMIUM: executablePath },
