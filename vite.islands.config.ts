@@ -37,6 +37,10 @@ export default defineConfig({
     cssCodeSplit: false,
     rollupOptions: {
       input: entries,
+      // Calls the bundler may drop when their result goes unused. lucide-react's icon modules each make a
+      // React component of their icon, which an island never renders (it draws the icon's data with
+      // LucideSvg); kept, each brought lucide's component code with it. `cva` builds a variant table.
+      treeshake: { manualPureFunctions: ['createLucideIcon', 'cva'] },
       // Libraries written for React Server Components open with 'use client', which means nothing here.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)

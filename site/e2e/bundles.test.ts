@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { expect, inject, it } from 'vitest'
+import { compareBytes, goals } from '../../scripts/bench/goals.ts'
 import { staticImports } from '../../scripts/bench/lib.ts'
+import { measureSite } from '../../scripts/bench/site.ts'
 
 // Two chunks that import each other can run one before the other is ready (React still undefined, say),
 // and every page that loads them stops working; the bundler makes such loops when a module every page
@@ -27,4 +29,17 @@ it('builds scripts that never import each other in a loop', () => {
   for (const file of files) visit(file, [])
   expect(files.length).toBeGreaterThan(0)
   expect(loops).toEqual([])
+})
+
+// The budget the bench reports on (DESIGN.md, Performance principles), held here too: a few hundred bytes
+// more of a library, or of code the bundler could not leave out, pass every other test.
+it('keeps what each interactive public page loads of JavaScript at start within its budget', () => {
+  const { pages } = measureSite(inject('clientDir'), (route) =>
+    (goals.interactivePages as readonly string[]).includes(route),
+  )
+  const overBudget = compareBytes(pages).flatMap(({ route, failures }) =>
+    failures.filter((failure) => failure.startsWith('JS')).map((failure) => `${route}: ${failure}`),
+  )
+  expect(pages.map((page) => page.route).sort()).toEqual([...goals.interactivePages].sort())
+  expect(overBudget).toEqual([])
 })
