@@ -48,6 +48,27 @@ it('opens with the hero: headline, looping muted video with poster and fallback,
   expect(await hero.getByRole('link', { name: 'View Our Work' }).getAttribute('href')).toBe('#our-work')
 })
 
+it('plays the hero video only for visitors who have not asked for less motion; the others see its poster, still', async () => {
+  const heroVideo = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const opened = await openPage(browser, '/', { reducedMotion })
+    try {
+      const video = opened.page.locator('section').first().locator('video')
+      // A source is chosen, or found wanting, as the page loads; the state after that is what the visitor gets.
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.networkState !== element.NETWORK_EMPTY))
+        .toBe(true)
+      return await video.evaluate((element: HTMLVideoElement) => ({
+        source: new URL(element.currentSrc || 'none:', location.href).pathname,
+        noSource: element.networkState === element.NETWORK_NO_SOURCE,
+      }))
+    } finally {
+      await opened.page.context().close()
+    }
+  }
+  expect(await heroVideo('reduce')).toEqual({ source: '', noSource: true })
+  expect(await heroVideo('no-preference')).toEqual({ source: '/videos/hero.webm', noSource: false })
+})
+
 it('names the six clients under the experience heading', async () => {
   const strip = page.locator('section', {
     has: page.getByRole('heading', { name: '20+ Years of Enterprise Experience With' }),

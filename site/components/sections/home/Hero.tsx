@@ -5,11 +5,12 @@ import { Container } from '../../ui/container.tsx'
 
 type HeroCopy = (typeof homeCopy)['hero']
 
-/** The home page's opening: a looping background video behind the headline and two actions. */
+/** The home page's opening: a looping background video (its still poster for less motion) behind the headline and two actions. */
 export function Hero({ copy }: { copy: HeroCopy }) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-navy-900 text-white">
-      {/* preload="none" keeps the video off the critical path: the poster paints first. */}
+      {/* preload="none" keeps the video off the critical path: the poster paints first. A visitor who asks
+          for less motion is offered no source, so the poster stays, still, with no script needed. */}
       <video
         className="absolute inset-0 -z-10 h-full w-full object-cover"
         autoPlay
@@ -23,7 +24,12 @@ export function Hero({ copy }: { copy: HeroCopy }) {
         aria-hidden="true"
       >
         {copy.video.sources.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
+          <source
+            key={source.src}
+            src={source.src}
+            type={source.type}
+            media="(prefers-reduced-motion: no-preference)"
+          />
         ))}
         {copy.video.fallback}
       </video>
