@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { localAnonKey } from '../../supabase/local/keys.ts'
 import {
   contentSecurityPolicy,
@@ -77,6 +77,7 @@ describe('pageSources', () => {
 
 it('puts its own policy after the charset of every page, and the policy allowing them all in _headers', () => {
   const dir = mkdtempSync(join(tmpdir(), 'security-headers-'))
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
   mkdirSync(join(dir, 'a'))
   writeFileSync(join(dir, 'index.html'), '<html><head><meta charset="UTF-8" /><script>first()</script></head></html>')
   writeFileSync(

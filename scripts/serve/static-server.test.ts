@@ -4,8 +4,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaticServer, listen, resolveStaticFile } from './static-server.ts'
 
-const root = mkdtempSync(join(tmpdir(), 'static-server-'))
-mkdirSync(join(root, 'about'))
+// The site's folder, and beside it a file no request may reach; all removed when the tests end.
+const sandbox = mkdtempSync(join(tmpdir(), 'static-server-'))
+const root = join(sandbox, 'site')
+mkdirSync(join(root, 'about'), { recursive: true })
 writeFileSync(join(root, 'index.html'), '<h1>home</h1>')
 writeFileSync(join(root, 'about', 'index.html'), '<h1>about</h1>')
 writeFileSync(join(root, '404.html'), '<h1>missing</h1>')
@@ -13,14 +15,17 @@ writeFileSync(
   join(root, '_headers'),
   '/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n\n# Only for the about page\n/about*\n  X-Robots-Tag: noindex\n',
 )
-writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret')
+writeFileSync(join(sandbox, 'outside-secret.txt'), 'secret')
 
 const server = createStaticServer(root)
 let base = ''
 beforeAll(async () => {
   base = await listen(server, 0)
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  rmSync(sandbox, { recursive: true, force: true })
+})
 
 it('serves a folder index for its path, with or without the trailing slash', async () => {
   for (const path of ['/', '/about', '/about/']) {
