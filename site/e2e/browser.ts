@@ -264,6 +264,13 @@ export async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ')
 }
 
+/**
+ * For `page.evaluate` (Playwright's or Puppeteer's): resolves once two more frames have been drawn, so
+ * that what was laid out before the call has been painted, and a change it set off laid out again.
+ */
+export const twoFrames = (): Promise<unknown> =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+
 /** The page's cumulative layout shift so far. */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => {

@@ -13,7 +13,7 @@ import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/ind
 import { postRow } from '../../supabase/local/test-support.ts'
 import { slotSizes, variantPath } from '../lib/images/index.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
-import { launchBrowser, newContextAsServed, recordErrors } from './browser.ts'
+import { launchBrowser, newContextAsServed, recordErrors, twoFrames } from './browser.ts'
 
 const outDir = join('node_modules', '.cache', 'site-tests', `images-${process.pid}`)
 // A photograph: the hero video's poster, 1280 × 720.
@@ -124,10 +124,8 @@ describe('an article whose featured image was uploaded', () => {
       const placeholder = page.locator('article img[aria-hidden="true"]').first()
       // The box as painted once the typeface's fate is settled: a layout taken before that may still be
       // set in the fallback's metrics for a font that then arrives within its window, a pixel off.
-      await page.evaluate(async () => {
-        await document.fonts.ready
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      })
+      await page.evaluate(() => document.fonts.ready)
+      await page.evaluate(twoFrames)
       const waiting = await hero.boundingBox()
       expect(await placeholder.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16)
       expect(await placeholder.isVisible()).toBe(true)

@@ -11,7 +11,7 @@ import { errorCopy } from '../copy/errors.ts'
 import { headerLabels, navGroups } from '../copy/navigation.ts'
 import { presentationCopy, presentationSlides } from '../copy/presentation.ts'
 import { adminBackend, adminBackendUrl, giveFileAdminBackend } from './admin-browser.ts'
-import { launchBrowser, layoutShift, newContextAsServed } from './browser.ts'
+import { launchBrowser, layoutShift, newContextAsServed, twoFrames } from './browser.ts'
 import { firefoxMissing, launchFirefox, openInFirefox, type FirefoxPage } from './firefox.ts'
 import { preloadedFont, startSlowFontHost, textBoxes, textFace, type SlowFontHost } from './slow-font.ts'
 
@@ -55,18 +55,14 @@ describe.each([
         const visit = async (path: string) => {
           await page.goto(host.url + path, { waitUntil: 'domcontentloaded' })
           // What the first frame painted: read once a frame has been drawn, not from a layout before it.
-          await page.evaluate(
-            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-          )
+          await page.evaluate(twoFrames)
           const painted = await page.evaluate(textBoxes)
           await host.fontsSent()
           // Sent is not yet received: the next page finds the file at once only if this one has it in full.
           // Firefox tells by settling the face (to 'error' when it came after its window, as here).
           await page.waitForFunction(() => [...document.fonts].every((face) => face.status !== 'loading'))
           await page.waitForFunction(() => document.readyState === 'complete')
-          await page.evaluate(
-            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-          )
+          await page.evaluate(twoFrames)
           expect(await page.evaluate(textBoxes)).toEqual(painted)
           return page.evaluate(textFace, font)
         }

@@ -2,7 +2,7 @@
 // under the site-wide stylesheet, which is what these tests compare, element by element.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, layoutShift, newContextAsServed } from './browser.ts'
+import { baseUrl, launchBrowser, layoutShift, newContextAsServed, twoFrames } from './browser.ts'
 import { publicRoutes } from './routes.ts'
 import {
   compareInNewPage,
@@ -102,7 +102,7 @@ describe.each([390, 1280])('at %i px, a typeface that arrives late', (width) => 
         await page.evaluate(() => document.fonts.ready)
         await expect.poll(() => arrived).toBe(true)
         // Give a swap, were there one, the frames to lay the page out again.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        await page.evaluate(twoFrames)
         expect(await layoutShift(page)).toBe(0)
       } finally {
         await context.close()
