@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { firstRenderBytes } from './goals.ts'
 import { measurePage } from './lib.ts'
-import { routeOfFile } from './site.ts'
+import { assetReader, routeOfFile } from './site.ts'
 import { sizesOf, type Sizes } from './sizes.ts'
 
 export { initialWindowBytes } from './goals.ts'
@@ -28,17 +28,16 @@ export interface InsightsMeasure {
   searchIndex: Sizes
 }
 
-/** The first render of the page at `route` in a built client folder, its file `<route>/index.html` or `<route>.html`. */
-export function firstRender(clientDir: string, route: string): FirstRender {
+/**
+ * The first render of the page at `route` in a built client folder, its file `<route>/index.html` or
+ * `<route>.html`. Pages measured with one `readAsset` have each file they share compressed once.
+ */
+export function firstRender(clientDir: string, route: string, readAsset = assetReader(clientDir)): FirstRender {
   const parts = route.split('/').filter(Boolean)
   const file = [join(...parts, 'index.html'), `${join(...parts)}.html`].find((name) =>
     existsSync(join(clientDir, name)),
   )
   if (!file) throw new Error(`No page for ${route} in ${clientDir}: neither ${route}/index.html nor ${route}.html.`)
-  const readAsset = (path: string) => {
-    const asset = join(clientDir, ...path.split('/').filter(Boolean))
-    return existsSync(asset) ? readFileSync(asset) : undefined
-  }
   const page = measurePage(readFileSync(join(clientDir, file), 'utf8'), readAsset, routeOfFile(file).pageUrl)
   return { route, html: page.html.brotli, css: page.css.brotli, total: firstRenderBytes(page) }
 }
@@ -57,9 +56,10 @@ export function archiveRoutes(clientDir: string): string[] {
 
 /** Measures /insights, its archive pages and its search index in a built client folder (dist/client). */
 export function measureInsights(clientDir: string): InsightsMeasure {
+  const readAsset = assetReader(clientDir)
   return {
-    listing: firstRender(clientDir, '/insights'),
-    archive: archiveRoutes(clientDir).map((route) => firstRender(clientDir, route)),
+    listing: firstRender(clientDir, '/insights', readAsset),
+    archive: archiveRoutes(clientDir).map((route) => firstRender(clientDir, route, readAsset)),
     searchIndex: sizesOf(readFileSync(join(clientDir, 'insights', 'search-index.json'))),
   }
 }

@@ -31,17 +31,21 @@ export function routeOfFile(file: string): { route: string; pageUrl: string } {
   return { route, pageUrl: route }
 }
 
-/** Measures the HTML pages of a built site whose route `include` accepts, in route order. */
-export function measureSite(dir: string, include: (route: string) => boolean = () => true): MeasuredSite {
+/**
+ * Reads a built site's files by their address, each once: the same Buffer for the same file, so that
+ * sizesOf compresses it once however many pages load it (brotli at quality 11 is slow).
+ */
+export function assetReader(dir: string): (urlPath: string) => Buffer | undefined {
   const buffers = new Map<string, Buffer | undefined>()
-  // The same Buffer for the same file, so that bench-lib compresses each file once.
-  const readAsset = (urlPath: string) => {
-    if (!buffers.has(urlPath)) {
-      const file = join(dir, ...urlPath.split('/').filter(Boolean))
-      buffers.set(urlPath, safeRead(file))
-    }
+  return (urlPath) => {
+    if (!buffers.has(urlPath)) buffers.set(urlPath, safeRead(join(dir, ...urlPath.split('/').filter(Boolean))))
     return buffers.get(urlPath)
   }
+}
+
+/** Measures the HTML pages of a built site whose route `include` accepts, in route order. */
+export function measureSite(dir: string, include: (route: string) => boolean = () => true): MeasuredSite {
+  const readAsset = assetReader(dir)
   const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => ({ file, ...routeOfFile(file) }))
