@@ -62,8 +62,8 @@ export default defineConfig({
           include: ['site/e2e/**/*.test.ts'],
           exclude: ['**/*.build.test.ts', 'node_modules/**'],
           // Browser tests against the one built site: a worker goes on from file to file with Playwright,
-          // the stand-in and the site's libraries loaded once. Each file launches and closes its own
-          // browser and backends, so no state passes from one file to the next.
+          // Chromium, the stand-in and the site's libraries loaded once. Each file opens and closes its
+          // own browser contexts and backends, so no state passes from one file to the next.
           isolate: false,
           // Builds the site these files share, serves it, and starts the backend it was built against.
           globalSetup: ['site/e2e/global-setup.ts'],
