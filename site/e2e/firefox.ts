@@ -3,6 +3,7 @@
 import puppeteer, { type Browser, type Page, type Viewport } from 'puppeteer-core'
 import { findFirefox } from '../../scripts/tools/firefox.ts'
 import { baseUrl, policyViolation } from './browser.ts'
+import { fontDelayMs } from './slow-font.ts'
 
 /** The Firefox binary, or why the Firefox tests are skipped. */
 export const firefox = findFirefox()
@@ -11,10 +12,24 @@ export const firefoxMissing = firefox
   : 'Firefox is not installed. `npm test` installs firefox-esr when run as root on Debian; elsewhere install it ' +
     '(Debian/Ubuntu: sudo apt-get install -y firefox-esr) or set FIREFOX_PATH to a Firefox binary.'
 
+/**
+ * How long Firefox waits for a `font-display: optional` face before keeping the fallback: 100 ms by
+ * default. On a machine busy running tests side by side, reading the file from Firefox's own cache can
+ * take longer than that, and a page whose font is there would be set in the fallback by chance. A
+ * third of the slow link's delay (slow-font.ts) leaves room for that, while a page whose font has to
+ * come over that link misses its window as surely as before.
+ */
+const optionalFontWindowMs = fontDelayMs / 3
+
 /** Launches the system's Firefox, headless. */
 export function launchFirefox(): Promise<Browser> {
   if (!firefox) throw new Error(firefoxMissing)
-  return puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true })
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefox,
+    headless: true,
+    extraPrefsFirefox: { 'gfx.downloadable_fonts.fallback_delay_short': optionalFontWindowMs },
+  })
 }
 
 export interface FirefoxPage {
