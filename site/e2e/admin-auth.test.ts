@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { measurePage } from '../../scripts/bench/lib.ts'
+import { assetReader } from '../../scripts/bench/site.ts'
 import { localServiceRoleKey } from '../../supabase/local/index.ts'
 import { adminCopy } from '../copy/admin.ts'
 import { createServiceClient } from '../lib/supabase/service.ts'
@@ -194,8 +195,8 @@ describe('admin pages as files', () => {
   it('never load on a public page', async () => {
     expect(adminCode.size).toBeGreaterThan(0)
     // Every script a public page runs as it starts, as the bench counts them: its own, what they import, and the page code the router loads.
-    const readAsset = (path: string) =>
-      existsSync(join(clientDir, path)) ? readFileSync(join(clientDir, path)) : undefined
+    // One reader for every page: each file read once, and compressed once for its sizes.
+    const readAsset = assetReader(clientDir)
     const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
     const referenced = [...publicRoutes.map((route) => htmlFile(route.path)), '404.html'].flatMap((file) =>
       measurePage(readFileSync(join(clientDir, file), 'utf8'), readAsset)
