@@ -113,6 +113,27 @@ it('answers every request whole while the page asked for comes and goes', async 
   }
 })
 
+it('sends a page as it is now once it has been rewritten or replaced, never a copy kept from before', async () => {
+  const folder = join(root, 'rewritten')
+  mkdirSync(folder, { recursive: true })
+  const read = async () => {
+    const response = await fetch(base + '/rewritten/', { headers: { 'accept-encoding': 'gzip' } })
+    return [response.headers.get('content-encoding'), await response.text()]
+  }
+  writeFileSync(join(folder, 'index.html'), '<h1>first</h1>')
+  expect([await read(), await read()]).toEqual([
+    ['gzip', '<h1>first</h1>'],
+    ['gzip', '<h1>first</h1>'],
+  ])
+  // Rewritten in place, as a build overwrites its pages.
+  writeFileSync(join(folder, 'index.html'), '<h1>second, longer</h1>')
+  expect(await read()).toEqual(['gzip', '<h1>second, longer</h1>'])
+  // Replaced by a file of the same length, as npm start's refresher renames a new page into place.
+  writeFileSync(join(folder, 'index.html.tmp'), '<h1>third, longer!</h1>')
+  renameSync(join(folder, 'index.html.tmp'), join(folder, 'index.html'))
+  expect(await read()).toEqual(['gzip', '<h1>third, longer!</h1>'])
+})
+
 describe('as GitHub Pages', () => {
   const pages = createStaticServer(root, { githubPages: true })
   let pagesBase = ''

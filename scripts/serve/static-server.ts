@@ -3,7 +3,10 @@ import { createServer, type Server } from 'node:http'
 import { basename, extname, join, normalize, resolve, sep } from 'node:path'
 import { pipeline } from 'node:stream'
 import { pathToFileURL } from 'node:url'
-import { createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gzip as gzipCallback } from 'node:zlib'
+
+const gzip = promisify(gzipCallback)
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +26,9 @@ const contentTypes: Record<string, string> = {
   // The admin's AVIF encoder: browsers compile WebAssembly as it streams in only when it comes as this type.
   '.wasm': 'application/wasm',
 }
+
+/** How many bytes of compressed files a server keeps, at most: the whole site, a few times over. */
+const maxKeptBytes = 64 * 1024 * 1024
 
 async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => undefined))?.isFile() ?? false
@@ -103,6 +109,8 @@ export interface StaticServerOptions {
  */
 export function createStaticServer(rootDir: string, { githubPages = false }: StaticServerOptions = {}): Server {
   const root = resolve(rootDir)
+  const compressedFiles = new Map<string, Buffer>()
+  let keptBytes = 0
   return createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end()
@@ -138,21 +146,61 @@ export function createStaticServer(rootDir: string, { githubPages = false }: Sta
           ...headersForPath(await readFile(join(root, '_headers'), 'utf8').catch(() => ''), pathname),
         }
     // Text is compressed, as any production host does; media is already compressed.
-    const gzip =
+    const compressed =
       /^(text\/|application\/(json|xml)|image\/svg)/.test(contentType) &&
       /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-    response.writeHead(status, gzip ? { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' } : headers)
     if (request.method === 'HEAD') {
       await handle.close()
-      response.end()
+      response
+        .writeHead(status, compressed ? { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' } : headers)
+        .end()
       return
     }
+    if (compressed) {
+      const body = await gzipped(handle).finally(() => handle.close())
+      // A file that cannot be read ends the answer unsent, as a failed read half-way through does below.
+      if (body === undefined) return void response.destroy()
+      response
+        .writeHead(status, {
+          ...headers,
+          'content-encoding': 'gzip',
+          vary: 'accept-encoding',
+          'content-length': String(body.length),
+        })
+        .end(body)
+      return
+    }
+    response.writeHead(status, headers)
     // A read that fails half-way, or a visitor who leaves, ends the answer and closes the file.
-    const body = handle.createReadStream()
-    const done = () => {}
-    if (gzip) pipeline(body, createGzip(), response, done)
-    else pipeline(body, response, done)
+    pipeline(handle.createReadStream(), response, () => {})
   })
+
+  /**
+   * The file's content gzipped, kept while the file stays the same one, unchanged (same inode, size
+   * and modification time): a page or script asked for again is not compressed again. Undefined
+   * when the file cannot be read.
+   */
+  async function gzipped(handle: FileHandle): Promise<Buffer | undefined> {
+    const stats = await handle.stat().catch(() => undefined)
+    if (!stats) return undefined
+    const version = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}`
+    const kept = compressedFiles.get(version)
+    if (kept) return kept
+    const body = await handle
+      .readFile()
+      .then((content) => gzip(content))
+      .catch(() => undefined)
+    if (body === undefined || compressedFiles.has(version)) return body
+    compressedFiles.set(version, body)
+    keptBytes += body.length
+    // The oldest go first once the cache holds more than it should: a long `npm start` renders many versions.
+    for (const [oldest, oldBody] of compressedFiles) {
+      if (keptBytes <= maxKeptBytes) break
+      compressedFiles.delete(oldest)
+      keptBytes -= oldBody.length
+    }
+    return body
+  }
 }
 
 /** Starts a static server and resolves with its address once it listens. */
