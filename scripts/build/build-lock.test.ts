@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { processStart } from '../../supabase/local/lock.ts'
 import { withBuildLock } from './build-lock.ts'
 
 let root: string
@@ -16,10 +17,11 @@ beforeEach(() => {
 
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-/** A lock folder as another process leaves it. */
-function heldBy(pid: number | undefined): void {
+/** A lock folder as another build leaves it: its pid and start time, or (`legacy`) its pid alone, as builds once wrote it. */
+function heldBy(pid: number | undefined, { legacy = false } = {}): void {
   mkdirSync(dir)
-  if (pid !== undefined) writeFileSync(join(dir, 'pid'), String(pid))
+  if (pid === undefined) return
+  writeFileSync(join(dir, 'pid'), legacy ? String(pid) : JSON.stringify({ pid, processStart: processStart(pid) }))
 }
 
 describe('builds of one checkout', () => {
@@ -77,9 +79,28 @@ describe('builds of one checkout', () => {
     expect(started).toBe(true)
   })
 
+  it('waits for a build that wrote its pid alone, as builds once did, while that process runs', async () => {
+    heldBy(process.ppid, { legacy: true })
+    const waitedFor: number[] = []
+    const build = withBuildLock(async () => 'built', { dir, pollMs: 10, onWait: (pid) => waitedFor.push(pid) })
+    await sleep(300)
+    expect(waitedFor).toEqual([process.ppid])
+    rmSync(dir, { recursive: true })
+    expect(await build).toBe('built')
+  })
+
   it('takes over the lock of a build whose process has died', async () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
     heldBy(Number(gone.stdout))
+    const waitedFor: number[] = []
+    expect(await withBuildLock(async () => 'built', { dir, onWait: (pid) => waitedFor.push(pid) })).toBe('built')
+    expect(waitedFor).toEqual([])
+  })
+
+  it('takes over the lock of a build that died, once its pid names another process', async () => {
+    // This test's own process stands for the program the system gave the dead build's pid to.
+    mkdirSync(dir)
+    writeFileSync(join(dir, 'pid'), JSON.stringify({ pid: process.pid, processStart: 'another start' }))
     const waitedFor: number[] = []
     expect(await withBuildLock(async () => 'built', { dir, onWait: (pid) => waitedFor.push(pid) })).toBe('built')
     expect(waitedFor).toEqual([])

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { isAlive, processStart } from '../../supabase/local/lock.ts'
 
 /**
  * Vike reads a page's `+config.ts` by compiling it to a file beside it, named after its content,
@@ -43,14 +44,15 @@ export async function withBuildLock<T>(
       unnamedLooks = 0
       continue
     }
-    // A holder that died (killed mid-build) left the lock behind: it is free.
-    if (holder !== undefined && !isRunning(holder)) {
+    // A holder that died (killed mid-build) left the lock behind: it is free, even once the system
+    // has given its pid to another process.
+    if (holder !== undefined && !stillRunning(holder)) {
       rmSync(dir, { recursive: true, force: true })
       continue
     }
     if (!told && holder !== undefined) {
       told = true
-      onWait?.(holder)
+      onWait?.(holder.pid)
     }
     await sleep(pollMs)
   }
@@ -69,26 +71,33 @@ function tryLock(dir: string): boolean {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
     throw error
   }
-  writeFileSync(join(dir, 'pid'), String(process.pid))
+  const holder: Holder = { pid: process.pid, processStart: processStart(process.pid) }
+  writeFileSync(join(dir, 'pid'), JSON.stringify(holder))
   return true
 }
 
+/** The build holding the lock: its pid, and its start time where the system tells it (/proc). */
+interface Holder {
+  pid: number
+  processStart?: string
+}
+
 /** The process holding the lock; undefined in the instant between its folder and its pid file. */
-function holderOf(dir: string): number | undefined {
+function holderOf(dir: string): Holder | undefined {
   try {
-    const pid = Number(readFileSync(join(dir, 'pid'), 'utf8'))
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined
+    const text = readFileSync(join(dir, 'pid'), 'utf8').trim()
+    // Builds before the start time was recorded wrote only the pid.
+    const holder = (/^\d+$/.test(text) ? { pid: Number(text) } : JSON.parse(text)) as Partial<Holder>
+    const { pid, processStart: start } = holder
+    if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 0) return undefined
+    return typeof start === 'string' ? { pid, processStart: start } : { pid }
   } catch {
     return undefined
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
+/** Whether the holder is still the process that took the lock: alive, and started when it was. */
+function stillRunning(holder: Holder): boolean {
+  if (!isAlive(holder.pid)) return false
+  return holder.processStart === undefined || processStart(holder.pid) === holder.processStart
 }

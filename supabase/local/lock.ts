@@ -33,7 +33,7 @@ export class DataDirectoryLockedError extends Error {
 }
 
 /** A process's start time from /proc; undefined where there is no /proc or no such process. */
-function processStart(pid: number): string | undefined {
+export function processStart(pid: number): string | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     // Field 22, counted after the command name, which may itself contain spaces and parentheses.
@@ -51,7 +51,8 @@ function readCommandLine(pid: number): string | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists, whoever it belongs to. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
