@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headerLabels, navGroups, primaryLinks } from '../copy/navigation.ts'
 import { pageAddress } from '../lib/seo/index.ts'
@@ -19,19 +19,27 @@ const panelLink = (page: Page, label: string) => mainNav(page).getByRole('link',
  * Playwright's own role queries only read aria-expanded, which a popover's invoker needs no more.
  */
 async function expanded(page: Page, label: string): Promise<boolean | undefined> {
-  const cdp = await page.context().newCDPSession(page)
-  try {
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
-    const { nodeId } = await cdp.send('DOM.querySelector', {
-      nodeId: root.nodeId,
-      selector: `nav[aria-label="${headerLabels.main}"]`,
-    })
-    const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId, accessibleName: label, role: 'button' })
-    expect(nodes).toHaveLength(1)
-    return nodes[0]?.properties?.find((property) => property.name === 'expanded')?.value.value as boolean | undefined
-  } finally {
-    await cdp.detach()
+  const cdp = await devtoolsSession(page)
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: `nav[aria-label="${headerLabels.main}"]`,
+  })
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId, accessibleName: label, role: 'button' })
+  expect(nodes).toHaveLength(1)
+  return nodes[0]?.properties?.find((property) => property.name === 'expanded')?.value.value as boolean | undefined
+}
+
+// One session a page, kept while the page is open: a session of its own for each reading had Chromium
+// build the page's accessibility tree afresh every time, dozens of times a test.
+const sessions = new WeakMap<Page, Promise<CDPSession>>()
+function devtoolsSession(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page)
+  if (!session) {
+    session = page.context().newCDPSession(page)
+    sessions.set(page, session)
   }
+  return session
 }
 
 /** What a visitor can tell about one dropdown: its links shown, the state announced, the chevron's turn. */
