@@ -8,8 +8,9 @@ import {
   type BrowserContextOptions,
   type Locator,
   type Page,
+  type ViewportSize,
 } from 'playwright-core'
-import { inject } from 'vitest'
+import { beforeAll, inject } from 'vitest'
 import { findChromium } from '../../scripts/tools/chromium.ts'
 
 // Without these flags Chromium reaches out to Google's services at start, which a closed network refuses.
@@ -170,6 +171,35 @@ export async function startTour(browser: Browser, options: BrowserContextOptions
       return { page, errors }
     },
     close: () => page.context().close(),
+  }
+}
+
+/**
+ * For a file whose describe blocks each read one page: `open(path, viewport)`, called in a block,
+ * visits `path` before the block's tests, in a tour of the file's own for that viewport, and returns
+ * a getter for the page and the errors logged since the visit. One page goes from block to block
+ * instead of a fresh one for each (a renderer process, and Chromium's window around it, apiece).
+ */
+export function blockPages(browser: () => Browser): (path: string, viewport?: ViewportSize) => () => OpenedPage {
+  const tours = new Map<string, Promise<PageTour>>()
+  const tourAt = (viewport: ViewportSize) => {
+    const key = `${viewport.width}x${viewport.height}`
+    let tour = tours.get(key)
+    if (!tour) {
+      tour = startTour(browser(), { viewport })
+      tours.set(key, tour)
+    }
+    return tour
+  }
+  return (path, viewport = { width: 1280, height: 800 }) => {
+    let opened: OpenedPage | undefined
+    beforeAll(async () => {
+      opened = await (await tourAt(viewport)).visit(path)
+    })
+    return () => {
+      if (!opened) throw new Error(`${path} did not open`)
+      return opened
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { teamCopy } from '../copy/team.ts'
 import { site } from '../site.config.ts'
-import { launchBrowser, mainText, openPage } from './browser.ts'
+import { blockPages, launchBrowser, mainText } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -10,18 +10,13 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
+const openForBlock = blockPages(() => browser)
+
 /** Opens `path` once for the tests of a describe block, and checks it logged no errors. */
 function visit(path: string): () => Page {
-  let page: Page
-  let errors: string[]
-  beforeAll(async () => {
-    ;({ page, errors } = await openPage(browser, path, { viewport: { width: 1280, height: 800 } }))
-  })
-  afterAll(async () => {
-    expect(errors).toEqual([])
-    await page?.context().close()
-  })
-  return () => page
+  const opened = openForBlock(path)
+  afterAll(() => expect(opened().errors).toEqual([]))
+  return () => opened().page
 }
 
 const sectionNamed = (page: Page, name: string) => page.getByRole('region', { name, exact: true })

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { homeCopy } from '../copy/home.ts'
-import { baseUrl, launchBrowser, mainText, openPage } from './browser.ts'
+import { baseUrl, blockPages, launchBrowser, mainText } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,17 +9,12 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/** Opens `path` once for the enclosing describe block and returns a getter for the page. */
-function onPage(path: string): () => Page {
-  let page: Page | undefined
-  beforeAll(async () => {
-    ;({ page } = await openPage(browser, path, { viewport: { width: 1280, height: 800 } }))
-  })
-  afterAll(() => page?.context().close())
-  return () => {
-    if (!page) throw new Error(`${path} did not open`)
-    return page
-  }
+const openForBlock = blockPages(() => browser)
+
+/** Opens `path` once for the enclosing describe block, at desktop width, and returns a getter for the page. */
+const onPage = (path: string): (() => Page) => {
+  const opened = openForBlock(path)
+  return () => opened().page
 }
 
 const hero = (page: Page) => page.locator('main > section').first()

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../site.config.ts'
-import { launchBrowser, mainText, openPage } from './browser.ts'
+import { blockPages, launchBrowser, mainText } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,17 +9,12 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/** Opens a page for the tests of one describe block and closes it after them. */
-function usePage(path: string, width = 1280): () => Page {
-  let page: Page | undefined
-  beforeAll(async () => {
-    ;({ page } = await openPage(browser, path, { viewport: { width, height: 900 } }))
-  })
-  afterAll(() => page?.context().close())
-  return () => {
-    if (!page) throw new Error(`${path} did not open`)
-    return page
-  }
+const openForBlock = blockPages(() => browser)
+
+/** Opens a page for the tests of one describe block. */
+const usePage = (path: string, width = 1280): (() => Page) => {
+  const opened = openForBlock(path, { width, height: 900 })
+  return () => opened().page
 }
 
 const sectionTitled = (page: Page, heading: string | RegExp) =>

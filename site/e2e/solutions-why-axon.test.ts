@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { baseUrl, launchBrowser, startTour, type PageTour } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -8,14 +8,15 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/** Opens a page at desktop width, runs the checks and closes it again. */
+// One page at desktop width and one on a phone go from address to address (closed with the browser).
+let desktop: Promise<PageTour> | undefined
+let phone: Promise<PageTour> | undefined
+
+/** Opens a page at desktop width and runs the checks on it. */
 async function onPage(path: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const { page } = await openPage(browser, path, { viewport: { width: 1280, height: 800 } })
-  try {
-    await check(page)
-  } finally {
-    await page.context().close()
-  }
+  desktop ??= startTour(browser, { viewport: { width: 1280, height: 800 } })
+  const { page } = await (await desktop).visit(path)
+  await check(page)
 }
 
 const h1 = (page: Page) => page.locator('h1').textContent()
@@ -170,11 +171,8 @@ describe.each(pagePaths)('%s', (path) => {
     }))
 
   it('fits a 390 px phone screen without sideways scrolling', async () => {
-    const { page } = await openPage(browser, path, { viewport: { width: 390, height: 844 }, isMobile: true })
-    try {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    } finally {
-      await page.context().close()
-    }
+    phone ??= startTour(browser, { viewport: { width: 390, height: 844 }, isMobile: true })
+    const { page } = await (await phone).visit(path)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
