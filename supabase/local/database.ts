@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import type { JwtClaims } from './jwt.ts'
@@ -25,11 +25,14 @@ export function setupScripts(): { name: string; path: string }[] {
 
 /** Opens the database (in memory when no directory is given) and applies the scripts that have not run yet. */
 export async function openDatabase(dataDir?: string): Promise<PGlite> {
-  if (dataDir) return applyScripts(new PGlite(join(dataDir, 'pglite')), readScripts())
-  // Replaying every script takes seconds; copying a database that has run them, a fraction of that.
-  // The copy then has the same bookkeeping check as a data directory.
   const scripts = readScripts()
-  return applyScripts(await fromSnapshot(snapshots, scripts, (db) => applyScripts(db, scripts)), scripts)
+  const directory = dataDir === undefined ? undefined : join(dataDir, 'pglite')
+  if (directory !== undefined && existsSync(join(directory, 'PG_VERSION')))
+    return applyScripts(new PGlite(directory), scripts)
+  // Creating a database and replaying every script takes seconds; copying one that has run them, a
+  // fraction of that. A new data directory starts as such a copy too. Either way the copy then has the
+  // same bookkeeping check as an existing data directory.
+  return applyScripts(await fromSnapshot(snapshots, scripts, (db) => applyScripts(db, scripts), directory), scripts)
 }
 
 function readScripts(): SetupScript[] {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import { afterAll, expect, it } from 'vitest'
 import { openDatabase, setupScripts } from './database.ts'
 import { fromSnapshot, type SetupScript } from './snapshot.ts'
@@ -46,6 +46,38 @@ it('rebuilds a snapshot that was cut short or damaged', async () => {
   writeFileSync(join(cacheDir, name), Buffer.from(whole).fill('damaged', whole.length >> 1, (whole.length >> 1) + 70))
   expect(await open(cacheDir, scripts)).toEqual({ built: true, notes: ['first'] })
   expect(await open(cacheDir, scripts)).toEqual({ built: false, notes: ['first'] })
+})
+
+it('writes a new data directory as a copy of the snapshot, which opens again as it was left, and builds one when the copy fails', async () => {
+  const cacheDir = join(tempDir, 'to-directory')
+  await open(cacheDir, scripts)
+  let built = false
+  const build = async (empty: PGlite) => {
+    built = true
+    for (const script of scripts) await empty.exec(script.sql)
+  }
+  const dataDir = join(tempDir, 'data', 'pglite')
+  const copied = await fromSnapshot(cacheDir, scripts, build, dataDir)
+  await copied.exec(`insert into notes values ('kept')`)
+  await copied.close()
+  expect(built).toBe(false)
+  const reopened = new PGlite(dataDir)
+  expect((await reopened.query<{ body: string }>('select body from notes order by body')).rows).toEqual([
+    { body: 'first' },
+    { body: 'kept' },
+  ])
+  await reopened.close()
+
+  // A damaged snapshot: the directory is built instead, and the snapshot made again.
+  const [name = ''] = readdirSync(cacheDir)
+  const whole = readFileSync(join(cacheDir, name))
+  writeFileSync(join(cacheDir, name), whole.subarray(0, whole.length >> 1))
+  const rebuiltDir = join(tempDir, 'rebuilt', 'pglite')
+  const rebuilt = await fromSnapshot(cacheDir, scripts, build, rebuiltDir)
+  expect((await rebuilt.query<{ body: string }>('select body from notes')).rows).toEqual([{ body: 'first' }])
+  await rebuilt.close()
+  expect(built).toBe(true)
+  expect(readdirSync(rebuiltDir)).toContain('PG_VERSION')
 })
 
 it('opens an in-memory database that records every setup script as applied, in order', async () => {
