@@ -48,7 +48,7 @@ export async function fromSnapshot(
   if (dataDir !== undefined) mkdirSync(dirname(dataDir), { recursive: true })
   const copy = await loadSnapshot(scripts, cacheDir, dataDir)
   if (copy) return copy
-  const db = new PGlite()
+  const db = await emptyDatabase()
   await closeOnFailure(db, build(db))
   await saveSnapshot(db, scripts, cacheDir)
   if (dataDir === undefined) return db
@@ -59,6 +59,36 @@ export async function fromSnapshot(
   const inPlace = new PGlite(dataDir)
   await closeOnFailure(inPlace, build(inPlace))
   return inPlace
+}
+
+/**
+ * A new, empty in-memory database: a copy of the empty cluster this PGlite made before, kept beside the
+ * snapshots, else a cluster it makes now (initdb, over a second of CPU), kept for the next build.
+ */
+async function emptyDatabase(): Promise<PGlite> {
+  const cacheDir = snapshotDirectory('empty-cluster')
+  const file = join(cacheDir, `pglite-${pgliteVersion()}.tgz`)
+  let copy: PGlite | undefined
+  try {
+    copy = new PGlite({ loadDataDir: new Blob([gunzipSync(readFileSync(file))]) })
+    await copy.waitReady
+    return copy
+  } catch {
+    // None yet, or one cut short or damaged: made (again) below.
+    await copy?.close().catch(() => {})
+  }
+  const db = new PGlite()
+  await db.waitReady
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+  try {
+    const tarball = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
+    mkdirSync(cacheDir, { recursive: true })
+    writeFileSync(temporary, gzipSync(tarball, { level: 1 }))
+    renameSync(temporary, file)
+  } catch {
+    rmSync(temporary, { force: true })
+  }
+  return db
 }
 
 async function closeOnFailure(db: PGlite, work: Promise<unknown>): Promise<void> {
