@@ -66,28 +66,11 @@ export async function fromSnapshot(
  * snapshots, else a cluster it makes now (initdb, over a second of CPU), kept for the next build.
  */
 async function emptyDatabase(): Promise<PGlite> {
-  const cacheDir = snapshotDirectory('empty-cluster')
-  const file = join(cacheDir, `pglite-${pgliteVersion()}.tgz`)
-  let copy: PGlite | undefined
-  try {
-    copy = new PGlite({ loadDataDir: new Blob([gunzipSync(readFileSync(file))]) })
-    await copy.waitReady
-    return copy
-  } catch {
-    // None yet, or one cut short or damaged: made (again) below.
-    await copy?.close().catch(() => {})
-  }
+  const file = join(snapshotDirectory('empty-cluster'), `pglite-${pgliteVersion()}.tgz`)
+  const copy = await openCopy(file)
+  if (copy) return copy
   const db = new PGlite()
-  await db.waitReady
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
-  try {
-    const tarball = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
-    mkdirSync(cacheDir, { recursive: true })
-    writeFileSync(temporary, gzipSync(tarball, { level: 1 }))
-    renameSync(temporary, file)
-  } catch {
-    rmSync(temporary, { force: true })
-  }
+  await writeCopy(db, file)
   return db
 }
 
@@ -98,19 +81,34 @@ async function closeOnFailure(db: PGlite, work: Promise<unknown>): Promise<void>
   })
 }
 
-/**
- * The last snapshot this process unpacked, by file: a process that starts many databases (a test
- * worker) unpacks each once. It is used again only while the file holds the very same bytes.
- */
-const unpacked = new Map<string, { packed: Buffer; tarball: Blob }>()
-
-// gzip's checksum turns away a file that was cut short or damaged, so it is rebuilt rather than trusted.
-async function loadSnapshot(
+/** A copy of the scripts' snapshot in `cacheDir`, in memory or written to `dataDir`; undefined when there is none to use. */
+function loadSnapshot(
   scripts: readonly SetupScript[],
   cacheDir: string,
   dataDir?: string,
 ): Promise<PGlite | undefined> {
-  const file = join(cacheDir, snapshotName(scripts))
+  return openCopy(join(cacheDir, snapshotName(scripts)), dataDir)
+}
+
+/** Saves the database as the scripts' snapshot in `cacheDir`, in place of the snapshots of other scripts. */
+async function saveSnapshot(db: PGlite, scripts: readonly SetupScript[], cacheDir: string): Promise<void> {
+  const name = snapshotName(scripts)
+  if (!(await writeCopy(db, join(cacheDir, name)))) return
+  for (const file of readdirSync(cacheDir)) if (!file.startsWith(name)) rmSync(join(cacheDir, file), { force: true })
+}
+
+/**
+ * The last copy this process unpacked, by file: a process that starts many databases (a test
+ * worker) unpacks each once. It is used again only while the file holds the very same bytes.
+ */
+const unpacked = new Map<string, { packed: Buffer; tarball: Blob }>()
+
+/**
+ * A database copied from the file writeCopy wrote, in memory or written to `dataDir`; undefined when
+ * there is no such file, or it was cut short or damaged (gzip's checksum turns it away), so that the
+ * caller builds the database rather than trusting it.
+ */
+async function openCopy(file: string, dataDir?: string): Promise<PGlite | undefined> {
   let tarball: Blob
   try {
     const packed = readFileSync(file)
@@ -135,20 +133,23 @@ async function loadSnapshot(
   }
 }
 
-// The file is written under a name of its own and then renamed, so a process starting beside this
-// one reads either no snapshot or a whole one. A snapshot only saves time: when it cannot be written, it is not.
-async function saveSnapshot(db: PGlite, scripts: readonly SetupScript[], cacheDir: string): Promise<void> {
-  const name = snapshotName(scripts)
-  const temporary = join(cacheDir, `${name}.${process.pid}.${Date.now()}.tmp`)
+/**
+ * Writes a copy of the database to `file`, under a name of its own first and then renamed, so a
+ * process starting beside this one reads either no copy or a whole one. A copy only saves time: when
+ * it cannot be written, it is not, and this says false.
+ */
+async function writeCopy(db: PGlite, file: string): Promise<boolean> {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
   try {
-    // A checkpoint first, so that a copy starts without replaying the scripts' write-ahead log.
+    // A checkpoint first, so that a copy starts without replaying the write-ahead log.
     await db.exec('checkpoint')
     const tarball = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
-    mkdirSync(cacheDir, { recursive: true })
+    mkdirSync(dirname(file), { recursive: true })
     writeFileSync(temporary, gzipSync(tarball, { level: 1 }))
-    renameSync(temporary, join(cacheDir, name))
-    for (const file of readdirSync(cacheDir)) if (!file.startsWith(name)) rmSync(join(cacheDir, file), { force: true })
+    renameSync(temporary, file)
+    return true
   } catch {
     rmSync(temporary, { force: true })
+    return false
   }
 }
